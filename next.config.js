@@ -1,0 +1,23 @@
+// @ts-check
+const { version } = require('./package.json');
+
+/**
+ * Build-time settings only. Everything network-specific (chain, API host, features)
+ * is read from env vars at run time by configs/app, so one build serves any network.
+ * @type {import('next').NextConfig}
+ */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  output: 'standalone',
+  env: {
+    // The frontend version is a property of the build, not of the deployment.
+    FRONTEND_VERSION: version,
+  },
+  productionBrowserSourceMaps: false,
+  experimental: {
+    optimizePackageImports: ['@chakra-ui/react'],
+  },
+};
+
+module.exports = nextConfig;
