@@ -9,6 +9,7 @@ const config: Config = {
   setupFilesAfterEnv: [ '<rootDir>/jest.setup.ts' ],
   testMatch: [ '<rootDir>/{configs,lib,ui,theme,types,pages}/**/*.test.{ts,tsx}' ],
   clearMocks: true,
+  modulePathIgnorePatterns: [ '<rootDir>/.next/' ],
 };
 
 export default createJestConfig(config);

@@ -15,6 +15,10 @@ const nextConfig = {
     FRONTEND_VERSION: version,
   },
   productionBrowserSourceMaps: false,
+  async rewrites() {
+    // Our own API routes live under /node-api so that /api stays free for the backend.
+    return [ { source: '/node-api/:path*', destination: '/api/:path*' } ];
+  },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
   },

@@ -1,0 +1,58 @@
+import { formatRelativeTime, formatTimeAgo } from './formatRelativeTime';
+
+const NOW = Date.UTC(2024, 4, 1, 12, 0, 0);
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(ms: number) {
+  return formatRelativeTime(NOW - ms, NOW);
+}
+
+describe('formatRelativeTime', () => {
+  it('counts seconds up to 59s and switches to minutes at exactly 60s', () => {
+    expect(ago(0)).toBe('0s');
+    expect(ago(1 * SECOND)).toBe('1s');
+    expect(ago(59 * SECOND + 999)).toBe('59s');
+    expect(ago(60 * SECOND)).toBe('1m');
+  });
+
+  it('rounds down within each unit and moves up at the boundary', () => {
+    expect(ago(59 * MINUTE + 59 * SECOND)).toBe('59m');
+    expect(ago(HOUR)).toBe('1h');
+    expect(ago(DAY - 1)).toBe('23h');
+    expect(ago(DAY)).toBe('1d');
+    expect(ago(7 * DAY - 1)).toBe('6d');
+    expect(ago(7 * DAY)).toBe('1w');
+    expect(ago(29 * DAY)).toBe('4w');
+    expect(ago(30 * DAY)).toBe('1mo');
+    expect(ago(364 * DAY)).toBe('12mo');
+    expect(ago(365 * DAY)).toBe('1y');
+    expect(ago(3 * 365 * DAY + 100 * DAY)).toBe('3y');
+  });
+
+  it('reads a future time as 0s', () => {
+    expect(formatRelativeTime(NOW + 5 * SECOND, NOW)).toBe('0s');
+  });
+
+  it('accepts ISO strings and Date objects as the API and callers give them', () => {
+    expect(formatRelativeTime('2024-05-01T11:55:00.000000Z', new Date(NOW))).toBe('5m');
+    expect(formatRelativeTime(new Date(NOW - 2 * HOUR), NOW)).toBe('2h');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatRelativeTime('not a date', NOW)).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  it('adds the " ago" suffix', () => {
+    expect(formatTimeAgo(NOW - 90 * SECOND, NOW)).toBe('1m ago');
+    expect(formatTimeAgo(NOW, NOW)).toBe('0s ago');
+  });
+
+  it('stays empty for an invalid date', () => {
+    expect(formatTimeAgo('nope', NOW)).toBe('');
+  });
+});

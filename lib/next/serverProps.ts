@@ -1,0 +1,78 @@
+/**
+ * Shared `getServerSideProps` building blocks. Every page renders on the server per request,
+ * so run-time configuration and cookies are known before the first paint.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+
+import config from 'configs/app';
+import { parseCookieHeader, NAV_BAR_COLLAPSED, INDEXING_ALERT } from 'lib/cookies';
+
+/** A failed primary request, as the error screens read it: status plus the response body. */
+export interface PageError {
+  status: number;
+  payload?: { message?: string; hash?: string };
+}
+
+export interface PageProps {
+  /** Sidebar state from the cookie: null when the visitor never toggled it. */
+  navCollapsed: boolean | null;
+  /** Indexing-alert cookie flag ('true' when the chain was indexing on the last visit). */
+  indexingAlertCookie: string | null;
+  /** When set, the page renders the error screen for this error instead of its content. */
+  error?: PageError;
+  dehydratedState?: DehydratedState;
+  query: Record<string, string>;
+}
+
+type Context = GetServerSidePropsContext;
+type Result = GetServerSidePropsResult<PageProps>;
+
+function flattenQuery(query: Context['query']): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [ key, value ] of Object.entries(query)) {
+    if (typeof value === 'string') result[key] = value;
+    else if (Array.isArray(value)) result[key] = value.join('/');
+  }
+  return result;
+}
+
+export function basePageProps(ctx: Context): PageProps {
+  const cookies = parseCookieHeader(ctx.req.headers.cookie ?? '');
+  const navCookie = cookies[NAV_BAR_COLLAPSED];
+  return {
+    navCollapsed: navCookie === 'true' ? true : navCookie === 'false' ? false : null,
+    indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
+    query: flattenQuery(ctx.query),
+  };
+}
+
+/** Marks the response with an error status; the page then shows the matching error screen. */
+export function errorPage(ctx: Context, status: number, payload?: PageError['payload']): Result {
+  ctx.res.statusCode = status;
+  const error: PageError = payload ? { status, payload } : { status };
+  return { props: { ...basePageProps(ctx), error } };
+}
+
+export async function base(ctx: Context): Promise<Result> {
+  return { props: basePageProps(ctx) };
+}
+
+/** A page that exists only while a feature is on; otherwise it answers 404. */
+function gated(isEnabled: () => boolean) {
+  return async(ctx: Context): Promise<Result> => isEnabled() ? base(ctx) : errorPage(ctx, 404);
+}
+
+export const account = gated(() => config.features.account.isEnabled);
+export const verifiedAddresses = gated(() => config.features.addressVerification.isEnabled);
+export const marketplace = gated(() => config.features.marketplace.isEnabled);
+export const stats = gated(() => config.features.stats.isEnabled);
+export const beaconChain = gated(() => config.features.beaconChain.isEnabled);
+export const rollup = gated(() => config.features.rollup.isEnabled);
+export const graphql = gated(() => config.features.graphqlApiDocs.isEnabled);
+export const csvExport = gated(() => config.features.csvExport.isEnabled);
+export const sol2uml = gated(() => config.features.sol2uml.isEnabled);
+
+export async function notFound(ctx: Context): Promise<Result> {
+  return errorPage(ctx, 404);
+}

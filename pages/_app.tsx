@@ -1,0 +1,57 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { ThemeProvider } from 'next-themes';
+import React from 'react';
+
+import config from 'configs/app';
+import { createQueryClient } from 'lib/api/queryClient';
+import { getPageTitle, UNKNOWN_PAGE_TITLE } from 'lib/metadata/titles';
+import type { PageProps } from 'lib/next/serverProps';
+import { SocketProvider } from 'lib/socket/SocketProvider';
+import system from 'theme';
+import AppErrorPage from 'ui/shared/AppError/AppErrorPage';
+import ErrorBoundary from 'ui/shared/AppError/ErrorBoundary';
+import { AppContextProvider } from 'ui/shared/layout/AppContext';
+import Layout from 'ui/shared/layout/Layout';
+import Toaster from 'ui/shared/toaster';
+
+export default function App({ Component, pageProps }: AppProps<PageProps>) {
+  const router = useRouter();
+  const [ queryClient ] = React.useState(createQueryClient);
+  // A route that answered 404 on its own (feature off, unknown path) does not exist for the user.
+  const isMissingRoute = pageProps.error?.status === 404 && !pageProps.error.payload;
+  const title = isMissingRoute ? UNKNOWN_PAGE_TITLE : getPageTitle(router.pathname);
+
+  return (
+    <ChakraProvider value={ system }>
+      <ThemeProvider attribute="class" defaultTheme={ config.app.colorThemeDefault } enableSystem={ false } disableTransitionOnChange>
+        <QueryClientProvider client={ queryClient }>
+          <HydrationBoundary state={ pageProps.dehydratedState }>
+            <AppContextProvider value={ pageProps }>
+              <SocketProvider>
+                <Head>
+                  <title>{ title }</title>
+                  <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                  <meta name="description" content={ `${ config.chain.name } block explorer: blocks, transactions, addresses and tokens.` }/>
+                </Head>
+                <Layout isHomepage={ router.pathname === '/' }>
+                  { pageProps.error ? (
+                    <AppErrorPage error={ pageProps.error }/>
+                  ) : (
+                    <ErrorBoundary resetKeys={ [ router.asPath ] }>
+                      <Component { ...pageProps }/>
+                    </ErrorBoundary>
+                  ) }
+                </Layout>
+                <Toaster/>
+              </SocketProvider>
+            </AppContextProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { GetServerSideProps, NextPage } from 'next';
+
+import config from 'configs/app';
+import { errorPage, type PageProps } from 'lib/next/serverProps';
+
+/** Hands the visitor to the auth service's login, keeping the page to come back to. */
+const Page: NextPage<PageProps> = () => null;
+
+export default Page;
+
+export const getServerSideProps: GetServerSideProps<PageProps> = async(ctx) => {
+  if (!config.features.account.isEnabled) {
+    return errorPage(ctx, 404);
+  }
+  const path = typeof ctx.query.path === 'string' && ctx.query.path.startsWith('/') ? ctx.query.path : '/';
+  return {
+    redirect: {
+      destination: `${ config.features.account.authUrl }/auth/auth0?path=${ encodeURIComponent(path) }`,
+      permanent: false,
+    },
+  };
+};

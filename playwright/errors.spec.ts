@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+import { TX_NOT_FOUND_HINTS } from '../ui/shared/AppError/AppErrorTxNotFound';
+
+import { CANONICAL_HASH, REORG_HASH, STAND_IN_BLOCK } from './standIn/data';
+
+test.describe('error screens', () => {
+  test('422 for a malformed block id', async({ page }) => {
+    const response = await page.goto('/block/not-a-block');
+    expect(response?.status()).toBe(422);
+    await expect(page.getByRole('heading', { name: 'Request cannot be processed' })).toBeVisible();
+    await expect(page.getByText('Your request contained an error, perhaps a mistyped tx/block/address hash. Try again, and check the developer tools console for more info.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+
+  test('404 for a block the API does not know', async({ page }) => {
+    const response = await page.goto('/block/99999999');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Block details');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('500 when the API fails', async({ page }) => {
+    const response = await page.goto('/block/500');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText('An unexpected error has occurred. Try reloading the page, or come back soon and try again.')).toBeVisible();
+  });
+
+  test('429 with the captcha widget when a site key is configured', async({ page }) => {
+    const response = await page.goto('/block/429');
+    expect(response?.status()).toBe(429);
+    await expect(page.getByRole('heading', { name: 'Too many requests' })).toBeVisible();
+    await expect(page.getByText('You have exceeded the request rate for a given time period. Please reduce the number of requests and try again soon.')).toBeVisible();
+    await expect(page.getByTestId('app-error-recaptcha')).toBeAttached();
+  });
+
+  test('a block that lost consensus links to the canonical block', async({ page }) => {
+    await page.goto(`/block/${ REORG_HASH }`);
+    await expect(page.getByRole('heading', { name: 'Block removed due to chain reorganization' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View reorg' })).toHaveAttribute('href', `/block/${ CANONICAL_HASH }`);
+  });
+
+  test('an unknown transaction hash shows the four hints', async({ page }) => {
+    await page.goto(`/tx/0x${ '3'.repeat(64) }`);
+    await expect(page.getByRole('heading', { name: 'Sorry, we are unable to locate this transaction hash' })).toBeVisible();
+    for (const hint of TX_NOT_FOUND_HINTS) {
+      await expect(page.getByText(hint)).toBeVisible();
+    }
+  });
+
+  test('a malformed transaction hash shows the same screen', async({ page }) => {
+    await page.goto('/tx/0xnothex');
+    await expect(page.getByRole('heading', { name: 'Sorry, we are unable to locate this transaction hash' })).toBeVisible();
+  });
+
+  test('the primary resource is in the server HTML', async({ request }) => {
+    const html = await (await request.get(`/block/${ STAND_IN_BLOCK.height }`)).text();
+    expect(html).toContain(`Block #${ STAND_IN_BLOCK.height }`);
+    expect(html).toContain(STAND_IN_BLOCK.hash);
+  });
+});

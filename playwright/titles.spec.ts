@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+import { PAGE_TITLES } from '../lib/metadata/titles';
+
+/** A concrete URL for each route pattern of the title table. */
+function exampleUrl(pattern: string): string {
+  return pattern
+    .replace('[height_or_hash]', '1234')
+    .replace('[hash]', `0x${ '1'.repeat(40) }`)
+    .replace('[id]', '1');
+}
+
+function titleOf(html: string): string | undefined {
+  return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+}
+
+test.describe('page titles in the server HTML', () => {
+  for (const [ pattern, title ] of Object.entries(PAGE_TITLES)) {
+    if (pattern === '/404' || pattern === '/auth/auth0' || pattern.startsWith('/tx/') || pattern === '/address/[hash]') {
+      continue;
+    }
+    test(`${ pattern } is titled '${ title }'`, async({ request }) => {
+      const response = await request.get(exampleUrl(pattern));
+      expect(titleOf(await response.text())).toBe(title);
+    });
+  }
+
+  test('/tx/[hash] is titled Transaction details even when the tx is unknown', async({ request }) => {
+    const response = await request.get(`/tx/0x${ '2'.repeat(64) }`);
+    expect(titleOf(await response.text())).toBe('Transaction details');
+  });
+
+  test('/address/[hash] is titled Address details', async({ request }) => {
+    const response = await request.get(`/address/0x${ '1'.repeat(40) }`);
+    expect(titleOf(await response.text())).toBe('Address details');
+  });
+
+  test('/auth/auth0 hands over to the auth service with the return path', async({ request }) => {
+    const response = await request.get('/auth/auth0?path=%2Fblocks', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/auth\/auth0\?path=%2Fblocks$/);
+  });
+
+  test('any other path is an Unknown page with the 404 screen', async({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Unknown page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('This page is no longer explorable! If you are lost, use the search bar to find what you are looking for.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // Header and search stay usable on an error screen.
+    await expect(page.getByTestId('search-input')).toBeVisible();
+  });
+});

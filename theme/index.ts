@@ -1,0 +1,78 @@
+/**
+ * The Chakra UI v3 system: breakpoints, brand palette and semantic tokens named for what they
+ * colour (text, links, hashes, surfaces) so components carry almost no raw colours.
+ * Dark mode is the `.dark` class that next-themes puts on <html>.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+import { BREAKPOINTS } from './breakpoints';
+
+const config = defineConfig({
+  cssVarsPrefix: 'qnm',
+  globalCss: {
+    'html, body': {
+      bg: 'bg.page',
+      color: 'text.primary',
+      fontSize: '15px',
+      lineHeight: '1.5',
+    },
+    '*::placeholder': { color: 'text.placeholder' },
+    a: { color: 'inherit' },
+  },
+  theme: {
+    breakpoints: BREAKPOINTS,
+    tokens: {
+      fonts: {
+        heading: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif' },
+        body: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif' },
+        mono: { value: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef2ff' },
+          100: { value: '#e0e7ff' },
+          200: { value: '#c7d2fe' },
+          300: { value: '#a5b4fc' },
+          400: { value: '#818cf8' },
+          500: { value: '#6366f1' },
+          600: { value: '#4f46e5' },
+          700: { value: '#4338ca' },
+          800: { value: '#3730a3' },
+          900: { value: '#312e81' },
+          950: { value: '#1e1b4b' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { base: 'white', _dark: '{colors.gray.950}' } },
+          fg: { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { base: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { base: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { base: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { base: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        'bg.page': { value: { base: 'white', _dark: '#101112' } },
+        'bg.sidebar': { value: { base: '#f7f8fa', _dark: '#17181a' } },
+        'bg.card': { value: { base: 'white', _dark: '#1b1c1f' } },
+        'bg.hover': { value: { base: '{colors.brand.50}', _dark: 'whiteAlpha.100' } },
+        'bg.active': { value: { base: '{colors.brand.100}', _dark: 'whiteAlpha.200' } },
+        'text.primary': { value: { base: '{colors.gray.900}', _dark: '{colors.gray.100}' } },
+        'text.secondary': { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+        'text.placeholder': { value: { base: '{colors.gray.400}', _dark: '{colors.gray.500}' } },
+        'text.link': { value: { base: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        'text.linkHover': { value: { base: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+        'text.hash': { value: { base: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        'border.divider': { value: { base: '{colors.gray.200}', _dark: 'whiteAlpha.200' } },
+        'icon.nav': { value: { base: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        'alert.infoBg': { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+      },
+    },
+  },
+});
+
+const system = createSystem(defaultConfig, config);
+
+export default system;

@@ -1,0 +1,55 @@
+/**
+ * Info banner with the share of blocks indexed, live over the socket until indexing ends.
+ */
+import { Alert, Skeleton } from '@chakra-ui/react';
+import React from 'react';
+
+import { INDEXING_ALERT, setCookie } from 'lib/cookies';
+import { useAppContext } from 'ui/shared/layout/AppContext';
+
+import { blocksIndexedText, getBlocksBannerView, indexingCookieValue, wasIndexingFromCookie } from './logic';
+import { useIndexingStatus } from './useIndexingStatus';
+import { useBlocksIndexingUpdates } from './useIndexingUpdates';
+
+/** Props of {@link BlocksIndexingAlert}. */
+export interface BlocksIndexingAlertProps {
+  /**
+   * The `indexing_alert` cookie as the request carried it. Omitted: taken from the app
+   * context, which the server fills, so server and first client render agree.
+   */
+  indexingAlertCookie?: string | null;
+}
+
+/** Shows "{N}% Blocks Indexed" while the backend is still indexing blocks. */
+export default function BlocksIndexingAlert({ indexingAlertCookie }: BlocksIndexingAlertProps) {
+  const appContext = useAppContext();
+  const cookieValue = indexingAlertCookie === undefined ? appContext.indexingAlertCookie : indexingAlertCookie;
+  // Read once: the cookie describes the previous visit and is rewritten below.
+  const [ wasIndexing ] = React.useState(() => wasIndexingFromCookie(cookieValue));
+
+  const { data, isPending, isError } = useIndexingStatus();
+  const finished = data?.finished_indexing_blocks;
+
+  React.useEffect(() => {
+    if (finished !== undefined && !isError) {
+      setCookie(INDEXING_ALERT, indexingCookieValue({ finished_indexing_blocks: finished }));
+    }
+  }, [ finished, isError ]);
+
+  useBlocksIndexingUpdates(finished !== false);
+
+  const view = getBlocksBannerView({ isPending, isError, data, wasIndexing });
+  if (view.state === 'hidden') {
+    return null;
+  }
+  if (view.state === 'skeleton') {
+    // Same height as the alert (text wraps to two lines on small screens) so nothing jumps.
+    return <Skeleton data-testid="blocks-indexing-skeleton" h={{ base: '72px', lg: '48px' }} w="100%"/>;
+  }
+  return (
+    <Alert.Root status="info" alignItems="center">
+      <Alert.Indicator/>
+      <Alert.Title fontWeight="normal">{ blocksIndexedText(view.percent) }</Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, chakra } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import React from 'react';
+
+import NavIcon from 'ui/shared/icons/NavIcon';
+
+import type { NavItem } from './navItems';
+
+interface Props {
+  item: NavItem;
+  isCollapsed?: boolean;
+  onClick?: () => void;
+}
+
+/** One navigation entry: an app route, or an external link that opens in a new tab. */
+export default function NavLink({ item, isCollapsed, onClick }: Props) {
+  const isExternal = Boolean(item.url);
+  const content = (
+    <>
+      { item.icon && <NavIcon name={ item.icon }/> }
+      <Box as="span" display={ isCollapsed ? 'none' : 'inline' } whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+        { item.text }
+      </Box>
+      { isExternal && !isCollapsed && <NavIcon name="externalLink" boxSize="14px" ml="auto" color="icon.nav"/> }
+    </>
+  );
+
+  const styles = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2.5',
+    borderRadius: 'lg',
+    fontWeight: 500,
+    fontSize: 'sm',
+    color: item.isActive ? 'brand.fg' : 'text.primary',
+    bg: item.isActive ? 'bg.active' : 'transparent',
+    _hover: { bg: item.isActive ? 'bg.active' : 'bg.hover', color: 'brand.fg' },
+    justifyContent: isCollapsed ? 'center' : 'flex-start',
+    title: isCollapsed ? item.text : undefined,
+    'aria-current': item.isActive ? 'page' as const : undefined,
+    'data-active': item.isActive ? '' : undefined,
+  };
+
+  return (
+    <chakra.li listStyleType="none">
+      { isExternal ? (
+        <chakra.a href={ item.url } target="_blank" rel="noopener noreferrer" onClick={ onClick } { ...styles }>{ content }</chakra.a>
+      ) : (
+        <chakra.a asChild { ...styles }>
+          <NextLink href={ item.nextRoute ?? '/' } onClick={ onClick }>{ content }</NextLink>
+        </chakra.a>
+      ) }
+    </chakra.li>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, chakra, Collapsible, VStack } from '@chakra-ui/react';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import config from 'configs/app';
+import NavIcon from 'ui/shared/icons/NavIcon';
+
+import NavLink from './NavLink';
+import { buildNavItems, isGroupItem, type NavGroupItem } from './navItems';
+
+function NavGroupMobile({ item, onNavigate }: { item: NavGroupItem; onNavigate: () => void }) {
+  const [ open, setOpen ] = React.useState(item.isActive);
+  const sections = Array.isArray(item.subItems[0]) ? item.subItems.flat() : item.subItems;
+  return (
+    <chakra.li listStyleType="none">
+      <Collapsible.Root open={ open } onOpenChange={ (details) => setOpen(details.open) }>
+        <Collapsible.Trigger asChild>
+          <chakra.button
+            type="button"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            w="100%"
+            px="3"
+            py="2.5"
+            borderRadius="lg"
+            fontWeight={ 500 }
+            fontSize="sm"
+            color={ item.isActive ? 'brand.fg' : 'text.primary' }
+            _hover={{ bg: 'bg.hover' }}
+          >
+            <NavIcon name={ item.icon }/>
+            { item.text }
+            <NavIcon name="arrowDown" boxSize="14px" ml="auto" transform={ open ? 'rotate(180deg)' : undefined } transition="transform 0.15s"/>
+          </chakra.button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <VStack as="ul" align="stretch" gap="0.5" m="0" pl="6" py="1">
+            { (sections as ReadonlyArray<Parameters<typeof NavLink>[0]['item']>).map((subItem) => (
+              <NavLink key={ subItem.text } item={ subItem } onClick={ onNavigate }/>
+            )) }
+          </VStack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </chakra.li>
+  );
+}
+
+/** The menu inside the mobile left drawer; groups expand in place. */
+export default function NavigationMobile({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useRouter();
+  const items = React.useMemo(() => buildNavItems(config, pathname), [ pathname ]);
+  return (
+    <Box as="nav" aria-label="Main navigation" data-testid="navigation-mobile">
+      <VStack as="ul" align="stretch" gap="1" m="0" p="0">
+        { items.main.map((item) => isGroupItem(item) ?
+          <NavGroupMobile key={ item.text } item={ item } onNavigate={ onNavigate }/> :
+          <NavLink key={ item.text } item={ item } onClick={ onNavigate }/>,
+        ) }
+      </VStack>
+    </Box>
+  );
+}

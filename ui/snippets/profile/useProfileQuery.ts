@@ -1,0 +1,28 @@
+/**
+ * The signed-in user's profile. A visitor counts as logged in when the API token cookie is
+ * present (spec §4); without the account feature or the cookie no request is made.
+ */
+import React from 'react';
+
+import config from 'configs/app';
+import useApiQuery from 'lib/api/useApiQuery';
+import { API_TOKEN, getCookie } from 'lib/cookies';
+
+export function useIsLoggedIn(): boolean {
+  const [ isLoggedIn, setIsLoggedIn ] = React.useState(false);
+  React.useEffect(() => {
+    setIsLoggedIn(Boolean(getCookie(API_TOKEN)));
+  }, []);
+  return isLoggedIn;
+}
+
+export default function useProfileQuery() {
+  const isLoggedIn = useIsLoggedIn();
+  return useApiQuery('account:user_info', {
+    queryOptions: {
+      enabled: config.features.account.isEnabled && isLoggedIn,
+      staleTime: Infinity,
+      retry: false,
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import React from 'react';
+
+import config from 'configs/app';
+import { getInjectedProvider, switchOrAddChain } from 'lib/web3/addChain';
+import NavIcon from 'ui/shared/icons/NavIcon';
+import { toaster } from 'ui/shared/toaster';
+
+/**
+ * 'Add {chain name}': shown only when the web3-wallet feature is on, an RPC URL is configured
+ * and the browser has a wallet provider.
+ */
+export default function AddChainButton() {
+  const [ hasProvider, setHasProvider ] = React.useState(false);
+  const [ isPending, setIsPending ] = React.useState(false);
+
+  React.useEffect(() => {
+    setHasProvider(Boolean(getInjectedProvider()));
+  }, []);
+
+  const handleClick = React.useCallback(async() => {
+    const provider = getInjectedProvider();
+    if (!provider) return;
+    setIsPending(true);
+    try {
+      const outcome = await switchOrAddChain(provider, {
+        id: config.chain.id,
+        name: config.chain.name,
+        currency: config.chain.currency,
+        rpcUrl: config.chain.rpcUrl,
+        explorerUrl: config.app.baseUrl,
+      });
+      if (outcome === 'added') {
+        toaster.create({ type: 'success', title: 'Success', description: 'Successfully added network to your wallet' });
+      }
+    } catch (error) {
+      const message = (error as { message?: unknown })?.message;
+      toaster.create({ type: 'error', title: 'Error', description: typeof message === 'string' && message ? message : 'Something went wrong' });
+    } finally {
+      setIsPending(false);
+    }
+  }, []);
+
+  if (!config.features.web3Wallet.isEnabled || !config.chain.rpcUrl || !hasProvider) {
+    return null;
+  }
+
+  return (
+    <Button size="xs" variant="outline" onClick={ handleClick } loading={ isPending } borderColor="border.divider">
+      <NavIcon name="wallet" boxSize="14px"/>
+      Add { config.chain.name }
+    </Button>
+  );
+}
