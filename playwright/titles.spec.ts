@@ -49,6 +49,6 @@ test.describe('page titles in the server HTML', () => {
     await expect(page.getByText('This page is no longer explorable! If you are lost, use the search bar to find what you are looking for.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     // Header and search stay usable on an error screen.
-    await expect(page.getByTestId('search-input')).toBeVisible();
+    await expect(page.getByTestId('header-desktop').getByTestId('search-input')).toBeVisible();
   });
 });

@@ -11,8 +11,8 @@ interface Props {
 /** The mark drawn when no logo is configured: a hexagon in the brand colour. */
 function DefaultMark() {
   return (
-    <chakra.svg viewBox="0 0 32 32" boxSize="30px" flexShrink={ 0 } aria-hidden="true">
-      <path d="M16 2l12.1 7v14L16 30 3.9 23V9z" fill="currentColor" color="brand.solid"/>
+    <chakra.svg viewBox="0 0 32 32" boxSize="30px" flexShrink={ 0 } aria-hidden="true" color="brand.solid">
+      <path d="M16 2l12.1 7v14L16 30 3.9 23V9z" fill="currentColor"/>
       <path d="M16 9l6 3.5v7L16 23l-6-3.5v-7z" fill="none" stroke="white" strokeWidth="2.2" strokeLinejoin="round"/>
       <path d="M19 20l3.5 3" stroke="white" strokeWidth="2.2" strokeLinecap="round"/>
     </chakra.svg>
