@@ -9,7 +9,8 @@ const { version } = require('./package.json');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  output: 'standalone',
+  // The Docker image runs the self-contained server; `npm start` uses `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   env: {
     // The frontend version is a property of the build, not of the deployment.
     FRONTEND_VERSION: version,

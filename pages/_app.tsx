@@ -23,7 +23,10 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
   const [ queryClient ] = React.useState(createQueryClient);
   // A route that answered 404 on its own (feature off, unknown path) does not exist for the user.
   const isMissingRoute = pageProps.error?.status === 404 && !pageProps.error.payload;
-  const title = isMissingRoute ? UNKNOWN_PAGE_TITLE : getPageTitle(router.pathname);
+  const title = (() => {
+    if (router.asPath === '/404') return getPageTitle('/404');
+    return isMissingRoute ? UNKNOWN_PAGE_TITLE : getPageTitle(router.pathname);
+  })();
 
   return (
     <ChakraProvider value={ system }>

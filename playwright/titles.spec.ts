@@ -52,3 +52,11 @@ test.describe('page titles in the server HTML', () => {
     await expect(page.getByTestId('header-desktop').getByTestId('search-input')).toBeVisible();
   });
 });
+
+test('/404 answers 404 with the Page not found screen in the layout', async({ page }) => {
+  const response = await page.goto('/404');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByTestId('footer')).toBeVisible();
+});
