@@ -1,4 +1,5 @@
 // @ts-check
+/* eslint-disable @typescript-eslint/no-require-imports -- Next loads this file as CommonJS */
 const { version } = require('./package.json');
 
 /**

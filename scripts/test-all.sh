@@ -36,6 +36,9 @@ rm -f .tmp/jest.json .tmp/playwright.json
 log "type check"
 npx tsc --noEmit -p .
 
+log "lint"
+npx eslint .
+
 log "unit tests"
 unit_status=0
 npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?

@@ -139,6 +139,8 @@ function usePagesState(filtersKey: string) {
   const urlPage = router.query[PAGE_QUERY_KEY];
   const urlCursor = router.query[CURSOR_QUERY_KEY];
   React.useEffect(() => {
+    // The URL is the source of truth for the page (back/forward buttons); mirror it into state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((previous) => {
       const next = stateFromQuery({ [PAGE_QUERY_KEY]: urlPage, [CURSOR_QUERY_KEY]: urlCursor }, previous);
       const isSame = next.page === previous.page && sameCursor(next.cursors[next.page - 1], previous.cursors[previous.page - 1]);

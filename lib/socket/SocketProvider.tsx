@@ -54,6 +54,8 @@ export function SocketProvider({ children, url, socket: injectedSocket }: Socket
       socket.disconnect();
       return;
     }
+    // The socket is an external system created here, in the browser only; publish it to context.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOwnSocket(socket);
     return () => {
       setOwnSocket(null);

@@ -2,18 +2,13 @@
  * The signed-in user's profile. A visitor counts as logged in when the API token cookie is
  * present (spec §4); without the account feature or the cookie no request is made.
  */
-import React from 'react';
-
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
 import { API_TOKEN, getCookie } from 'lib/cookies';
+import { useClientValue } from 'lib/hooks/useIsClient';
 
 export function useIsLoggedIn(): boolean {
-  const [ isLoggedIn, setIsLoggedIn ] = React.useState(false);
-  React.useEffect(() => {
-    setIsLoggedIn(Boolean(getCookie(API_TOKEN)));
-  }, []);
-  return isLoggedIn;
+  return useClientValue(() => Boolean(getCookie(API_TOKEN)), false);
 }
 
 export default function useProfileQuery() {

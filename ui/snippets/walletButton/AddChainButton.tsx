@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
+import { useClientValue } from 'lib/hooks/useIsClient';
 import { getInjectedProvider, switchOrAddChain } from 'lib/web3/addChain';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import { toaster } from 'ui/shared/toaster';
@@ -11,12 +12,8 @@ import { toaster } from 'ui/shared/toaster';
  * and the browser has a wallet provider.
  */
 export default function AddChainButton() {
-  const [ hasProvider, setHasProvider ] = React.useState(false);
+  const hasProvider = useClientValue(() => Boolean(getInjectedProvider()), false);
   const [ isPending, setIsPending ] = React.useState(false);
-
-  React.useEffect(() => {
-    setHasProvider(Boolean(getInjectedProvider()));
-  }, []);
 
   const handleClick = React.useCallback(async() => {
     const provider = getInjectedProvider();

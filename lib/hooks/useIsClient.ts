@@ -1,0 +1,11 @@
+import React from 'react';
+
+const subscribeNever = () => () => {};
+
+/**
+ * A value that exists only in the browser (a cookie, an injected wallet), read without a
+ * hydration mismatch: the server and the hydrating render get `serverValue`.
+ */
+export function useClientValue<T>(read: () => T, serverValue: T): T {
+  return React.useSyncExternalStore(subscribeNever, read, () => serverValue);
+}
