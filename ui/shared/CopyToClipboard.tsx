@@ -5,8 +5,7 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import React from 'react';
 
-import CheckIcon from 'ui/shared/icons/CheckIcon';
-import CopyIcon from 'ui/shared/icons/CopyIcon';
+import NavIcon from 'ui/shared/icons/NavIcon';
 
 /** How long the confirmation stays after a successful copy (spec §9). */
 export const COPY_CONFIRMATION_MS = 1_000;
@@ -89,7 +88,7 @@ export default function CopyToClipboard({ text, isLoading = false, size = '2xs',
         _hover={{ color: isCopied ? 'green.500' : 'fg' }}
         onClick={ handleClick }
       >
-        { isCopied ? <CheckIcon/> : <CopyIcon/> }
+        <NavIcon name={ isCopied ? 'check' : 'copy' } boxSize="1em"/>
       </IconButton>
       { /* Polite live region: screen readers hear the confirmation too. */ }
       <Box as="span" role="status" aria-live="polite">

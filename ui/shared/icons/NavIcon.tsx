@@ -45,6 +45,8 @@ const PATHS = {
   twitter: 'M4 4l16 16M20 4L4 20',
   discussions: 'M4 5h16v10H9l-5 4z',
   issue: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 8v5M12 16h.01',
+  copy: 'M11 9h8a2 2 0 012 2v8a2 2 0 01-2 2h-8a2 2 0 01-2-2v-8a2 2 0 012-2zM5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1',
+  check: 'M4 12.5l5 5L20 6.5',
 } as const;
 
 export type NavIconName = keyof typeof PATHS;

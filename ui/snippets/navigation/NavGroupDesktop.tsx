@@ -3,7 +3,7 @@ import React from 'react';
 
 import NavIcon from 'ui/shared/icons/NavIcon';
 
-import NavLink from './NavLink';
+import NavLink, { navRowStyles } from './NavLink';
 import type { NavGroupItem, NavItem } from './navItems';
 
 interface Props {
@@ -33,20 +33,7 @@ export default function NavGroupDesktop({ item, isCollapsed }: Props) {
         <Popover.Trigger asChild>
           <chakra.button
             type="button"
-            display="flex"
-            alignItems="center"
-            gap="3"
-            w="100%"
-            px="3"
-            py="2.5"
-            borderRadius="lg"
-            fontWeight={ 500 }
-            fontSize="sm"
-            cursor="pointer"
-            color={ item.isActive ? 'brand.fg' : 'text.primary' }
-            bg={ item.isActive || open ? 'bg.active' : 'transparent' }
-            _hover={{ bg: 'bg.hover', color: 'brand.fg' }}
-            justifyContent={ isCollapsed ? 'center' : 'flex-start' }
+            { ...navRowStyles(item.isActive || open, isCollapsed) }
             title={ isCollapsed ? item.text : undefined }
             data-active={ item.isActive ? '' : undefined }
           >

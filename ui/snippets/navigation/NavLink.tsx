@@ -6,6 +6,26 @@ import NavIcon from 'ui/shared/icons/NavIcon';
 
 import type { NavItem } from './navItems';
 
+/** The look of one sidebar row, shared by links and group buttons. */
+export function navRowStyles(isActive: boolean | undefined, isCollapsed?: boolean) {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    w: '100%',
+    px: '3',
+    py: '2.5',
+    borderRadius: 'lg',
+    fontWeight: 500,
+    fontSize: 'sm',
+    cursor: 'pointer',
+    color: isActive ? 'brand.fg' : 'text.primary',
+    bg: isActive ? 'bg.active' : 'transparent',
+    _hover: { bg: isActive ? 'bg.active' : 'bg.hover', color: 'brand.fg' },
+    justifyContent: isCollapsed ? 'center' : 'flex-start',
+  } as const;
+}
+
 interface Props {
   item: NavItem;
   isCollapsed?: boolean;
@@ -26,18 +46,7 @@ export default function NavLink({ item, isCollapsed, onClick }: Props) {
   );
 
   const styles = {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: '3',
-    py: '2.5',
-    borderRadius: 'lg',
-    fontWeight: 500,
-    fontSize: 'sm',
-    color: item.isActive ? 'brand.fg' : 'text.primary',
-    bg: item.isActive ? 'bg.active' : 'transparent',
-    _hover: { bg: item.isActive ? 'bg.active' : 'bg.hover', color: 'brand.fg' },
-    justifyContent: isCollapsed ? 'center' : 'flex-start',
+    ...navRowStyles(item.isActive, isCollapsed),
     title: isCollapsed ? item.text : undefined,
     'aria-current': item.isActive ? 'page' as const : undefined,
     'data-active': item.isActive ? '' : undefined,

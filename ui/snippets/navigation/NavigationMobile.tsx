@@ -5,7 +5,7 @@ import React from 'react';
 import config from 'configs/app';
 import NavIcon from 'ui/shared/icons/NavIcon';
 
-import NavLink from './NavLink';
+import NavLink, { navRowStyles } from './NavLink';
 import { buildNavItems, isGroupItem, type NavGroupItem } from './navItems';
 
 function NavGroupMobile({ item, onNavigate }: { item: NavGroupItem; onNavigate: () => void }) {
@@ -15,20 +15,7 @@ function NavGroupMobile({ item, onNavigate }: { item: NavGroupItem; onNavigate: 
     <chakra.li listStyleType="none">
       <Collapsible.Root open={ open } onOpenChange={ (details) => setOpen(details.open) }>
         <Collapsible.Trigger asChild>
-          <chakra.button
-            type="button"
-            display="flex"
-            alignItems="center"
-            gap="3"
-            w="100%"
-            px="3"
-            py="2.5"
-            borderRadius="lg"
-            fontWeight={ 500 }
-            fontSize="sm"
-            color={ item.isActive ? 'brand.fg' : 'text.primary' }
-            _hover={{ bg: 'bg.hover' }}
-          >
+          <chakra.button type="button" { ...navRowStyles(false) } color={ item.isActive ? 'brand.fg' : 'text.primary' }>
             <NavIcon name={ item.icon }/>
             { item.text }
             <NavIcon name="arrowDown" boxSize="14px" ml="auto" transform={ open ? 'rotate(180deg)' : undefined } transition="transform 0.15s"/>
