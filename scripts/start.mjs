@@ -35,7 +35,8 @@ function needsBuild() {
 
 if (!existsSync(path.join(root, 'node_modules/.bin/next'))) {
   console.log('Installing npm packages…');
-  run('npm', [ 'ci', '--no-audit', '--no-fund' ]);
+  // `npm install`, not `npm ci`: this registry lacks other platforms' optional packages, which `npm ci` demands.
+  run('npm', [ 'install', '--no-audit', '--no-fund' ]);
 }
 if (needsBuild()) {
   console.log('Building the web app…');

@@ -23,7 +23,8 @@ install_system_packages() {
 install_node_packages() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "installing npm packages"
-    npm ci --no-audit --no-fund
+    # npm install, not npm ci: the registry here lacks other platforms' optional packages.
+    npm install --no-audit --no-fund
   fi
 }
 
