@@ -45,7 +45,9 @@ if (needsBuild()) {
 
 const host = process.env.HOST || '127.0.0.1';
 const port = process.env.PORT || '3000';
-const web = spawn('npx', [ 'next', 'start', '-H', host, '-p', port ], {
+// Run Next's own binary (not through npx) so that signals reach the server itself.
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const web = spawn(process.execPath, [ nextBin, 'start', '-H', host, '-p', port ], {
   cwd: root,
   stdio: 'inherit',
   env: { NEXT_PUBLIC_APP_HOST: host === '127.0.0.1' ? 'localhost' : host, NEXT_PUBLIC_APP_PORT: port, ...process.env },
