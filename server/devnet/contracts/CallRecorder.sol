@@ -9,7 +9,9 @@ contract CallRecorder {
 
     event Recorded(address indexed context, uint256 runs, uint256 note);
 
-    function record(uint256 note) external returns (uint256 runs) {
+    /// @dev Payable because DELEGATECALL keeps the caller's msg.value, and a payable
+    ///      caller (Orchestrator.run) would otherwise fail the non-payable check.
+    function record(uint256 note) external payable returns (uint256 runs) {
         bytes32 slot = RUNS_SLOT;
         assembly {
             runs := add(sload(slot), 1)

@@ -1,0 +1,122 @@
+/**
+ * Signs transactions locally and sends them raw, with nonces counted here so a batch
+ * can be sent without waiting for blocks. Fees follow the latest base fee.
+ */
+import {
+  createPublicClient,
+  http,
+  type AccessList,
+  type Address,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+
+import type { DevnetAccount } from './accounts';
+import { getDevnetChain } from './chain';
+import type { Logger } from './logger';
+
+/** How often receipts are polled while waiting for them. */
+const RECEIPT_POLL_INTERVAL_MS = 100;
+/** Give up on a receipt after this long (several blocks at the default interval). */
+const RECEIPT_TIMEOUT_MS = 60_000;
+
+/** Envelope of a transaction: EIP-1559 (type 2), EIP-2930 (type 1) or legacy (type 0). */
+export type TxType = 'eip1559' | 'eip2930' | 'legacy';
+
+/** A transaction to sign and send; `to` absent means contract creation. */
+export interface TxIntent {
+  /** What the transaction does, for logs and step summaries. */
+  label: string;
+  from: DevnetAccount;
+  to?: Address;
+  data?: Hex;
+  value?: bigint;
+  /** Always explicit: reverting transactions must still be mined, so nothing is estimated. */
+  gas: bigint;
+  type: TxType;
+  /** Priority fee (EIP-1559) or the part of the gas price above the base fee (others). */
+  tipWei: bigint;
+  accessList?: AccessList;
+}
+
+/** A sent transaction. */
+export interface SentTx {
+  hash: Hash;
+  from: Address;
+  nonce: number;
+}
+
+/** Sends intents for a fixed set of accounts. */
+export interface TxSender {
+  client: PublicClient;
+  /** Reads the latest base fee; fees of later sends are derived from it. */
+  refreshFees(): Promise<bigint>;
+  send(intent: TxIntent): Promise<SentTx>;
+  /** Resolves when every hash has a receipt, in the order given. */
+  waitForReceipts(hashes: Hash[]): Promise<TransactionReceipt[]>;
+}
+
+/**
+ * Creates a sender for `accounts` on the node at `rpcUrl`.
+ * @dev Invariant: only this sender sends from these accounts while it runs; a failed
+ * send drops the cached nonce, so the next send asks the node again.
+ */
+export function createTxSender(args: { rpcUrl: string; chainId: number; accounts: DevnetAccount[]; logger: Logger }): TxSender {
+  const chain = getDevnetChain(args.rpcUrl, args.chainId);
+  const client = createPublicClient({ chain, transport: http(args.rpcUrl), pollingInterval: RECEIPT_POLL_INTERVAL_MS });
+  const signers = new Map<Address, PrivateKeyAccount>(
+    args.accounts.map((account) => [ account.address, privateKeyToAccount(account.privateKey) ]),
+  );
+  const nonces = new Map<Address, number>();
+  let baseFeeWei = 1_000_000_000n;
+
+  async function nextNonce(address: Address): Promise<number> {
+    const known = nonces.get(address);
+    if (known !== undefined) return known;
+    const fetched = await client.getTransactionCount({ address, blockTag: 'pending' });
+    nonces.set(address, fetched);
+    return fetched;
+  }
+
+  // Twice the base fee leaves room for it to rise for several blocks before a tx stalls.
+  const feeCap = (tipWei: bigint) => baseFeeWei * 2n + tipWei;
+
+  return {
+    client,
+    async refreshFees() {
+      const block = await client.getBlock({ blockTag: 'latest' });
+      baseFeeWei = block.baseFeePerGas ?? baseFeeWei;
+      return baseFeeWei;
+    },
+    async send(intent) {
+      const signer = signers.get(intent.from.address);
+      if (!signer) throw new Error(`no key for ${ intent.from.address }`);
+      const nonce = await nextNonce(signer.address);
+      const common = { chainId: chain.id, nonce, gas: intent.gas, to: intent.to ?? null, data: intent.data, value: intent.value ?? 0n };
+      const serialized = intent.type === 'eip1559' ?
+        await signer.signTransaction({ ...common, type: 'eip1559', maxFeePerGas: feeCap(intent.tipWei), maxPriorityFeePerGas: intent.tipWei }) :
+        intent.type === 'eip2930' ?
+          await signer.signTransaction({ ...common, type: 'eip2930', gasPrice: feeCap(intent.tipWei), accessList: intent.accessList ?? [] }) :
+          await signer.signTransaction({ ...common, type: 'legacy', gasPrice: feeCap(intent.tipWei) });
+      try {
+        const hash = await client.request({ method: 'eth_sendRawTransaction', params: [ serialized ] });
+        nonces.set(signer.address, nonce + 1);
+        args.logger.trace({ label: intent.label, hash, from: signer.address, nonce }, 'tx sent');
+        return { hash, from: signer.address, nonce };
+      } catch (error) {
+        nonces.delete(signer.address);
+        throw error;
+      }
+    },
+    async waitForReceipts(hashes) {
+      const receipts: TransactionReceipt[] = [];
+      for (const hash of hashes) {
+        receipts.push(await client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_INTERVAL_MS, timeout: RECEIPT_TIMEOUT_MS }));
+      }
+      return receipts;
+    },
+  };
+}
