@@ -1,7 +1,6 @@
 import type { NextPageContext } from 'next';
 
-import { parseCookieHeader, INDEXING_ALERT, NAV_BAR_COLLAPSED } from 'lib/cookies';
-import type { PageProps } from 'lib/next/serverProps';
+import { pagePropsFromRequest, type PageProps } from 'lib/next/serverProps';
 
 /**
  * Next's error page (server errors and the /404 path). It has getInitialProps so it renders per
@@ -13,13 +12,7 @@ function ErrorPage() {
 
 ErrorPage.getInitialProps = ({ res, err, req, query }: NextPageContext): PageProps => {
   const status = res?.statusCode ?? err?.statusCode ?? 404;
-  const cookies = parseCookieHeader(req?.headers.cookie ?? '');
-  return {
-    navCollapsed: cookies[NAV_BAR_COLLAPSED] === 'true' ? true : cookies[NAV_BAR_COLLAPSED] === 'false' ? false : null,
-    indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
-    query: Object.fromEntries(Object.entries(query).filter((entry): entry is [ string, string ] => typeof entry[1] === 'string')),
-    error: { status },
-  };
+  return { ...pagePropsFromRequest(req?.headers.cookie ?? '', query), error: { status } };
 };
 
 export default ErrorPage;

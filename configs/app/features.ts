@@ -55,8 +55,8 @@ export function readFeatures(env: EnvReader, services: ServiceUrls) {
       isEnabled: true,
       provider: bannerProvider,
       adButler: bannerProvider === 'adbutler' ? {
-        desktop: env.json('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', isAdButlerPlacement, null as unknown as AdButlerPlacement),
-        mobile: env.json('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', isAdButlerPlacement, null as unknown as AdButlerPlacement),
+        desktop: env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', isAdButlerPlacement, null),
+        mobile: env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', isAdButlerPlacement, null),
       } : undefined,
     };
 

@@ -37,14 +37,19 @@ function flattenQuery(query: Context['query']): Record<string, string> {
   return result;
 }
 
-export function basePageProps(ctx: Context): PageProps {
-  const cookies = parseCookieHeader(ctx.req.headers.cookie ?? '');
+/** Props every page starts from: the layout cookies of this request and the route query. */
+export function pagePropsFromRequest(cookieHeader: string, query: Context['query']): PageProps {
+  const cookies = parseCookieHeader(cookieHeader);
   const navCookie = cookies[NAV_BAR_COLLAPSED];
   return {
     navCollapsed: navCookie === 'true' ? true : navCookie === 'false' ? false : null,
     indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
-    query: flattenQuery(ctx.query),
+    query: flattenQuery(query),
   };
+}
+
+export function basePageProps(ctx: Context): PageProps {
+  return pagePropsFromRequest(ctx.req.headers.cookie ?? '', ctx.query);
 }
 
 /** Marks the response with an error status; the page then shows the matching error screen. */
