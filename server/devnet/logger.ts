@@ -1,17 +1,8 @@
-import pino from 'pino';
+import { createLogger as createServerLogger, type Logger } from '../common/logger';
 
-/** The logger type every devnet module takes: pino, fields in snake_case. */
-export type Logger = pino.Logger;
+export { createSilentLogger, type Logger } from '../common/logger';
 
-/**
- * Creates the devnet's root logger. The level comes from `LOG_LEVEL` (default `info`).
- * Modules take a logger and scope it with `logger.child({ service })`.
- */
+/** Creates the devnet's root logger (name `devnet` unless told otherwise). */
 export function createLogger(options: { name?: string; level?: string } = {}): Logger {
-  return pino({ name: options.name ?? 'devnet', level: options.level ?? process.env.LOG_LEVEL ?? 'info' });
-}
-
-/** A logger that writes nothing, for tests and library callers that bring none. */
-export function createSilentLogger(): Logger {
-  return pino({ level: 'silent' });
+  return createServerLogger({ name: options.name ?? 'devnet', level: options.level });
 }

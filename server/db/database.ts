@@ -1,0 +1,169 @@
+/**
+ * One database API over two drivers: PostgreSQL through a pool when a URL is given,
+ * PGlite (PostgreSQL in WebAssembly) otherwise. Callers write one SQL dialect.
+ * @dev Type mapping is the same on both: int8 → number (block numbers and counts stay
+ * below 2^53), numeric → string (wei amounts), timestamptz → Date, json/jsonb → value.
+ */
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+import { createSilentLogger, type Logger } from '../common/logger';
+import { ConnectionError, QueryError } from './errors';
+
+export type Row = Record<string, unknown>;
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** The whole surface of a database; see {@link createDatabase}. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; a throw rolls it back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `handler` for every NOTIFY on `channel`; resolves to an unsubscribe function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; without it PGlite keeps everything in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (created if missing); tests give each run its own. */
+  schema?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  logger?: Logger;
+}
+
+const INT8_OID = 20;
+const DEFAULT_POOL_SIZE = 10;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Opens the database the options describe. */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const logger = (options.logger ?? createSilentLogger()).child({ service: 'db' });
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new ConnectionError(`Invalid schema name "${ options.schema }"`);
+  }
+  return options.databaseUrl ?
+    createPostgres(options.databaseUrl, options, logger) :
+    createPglite(options.dataDir, logger);
+}
+
+function wrapError(error: unknown, sql: string): QueryError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new QueryError(message, { cause: error, meta: [ `SQL: ${ sql.trim().slice(0, 300) }` ] });
+}
+
+async function createPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      dataDir,
+      parsers: { [pgliteTypes.INT8]: (value: string) => Number(value) },
+    });
+  } catch (error) {
+    throw new ConnectionError(`PGlite could not open ${ dataDir ?? 'an in-memory database' }`, { cause: error });
+  }
+  logger.info({ driver: 'pglite', data_dir: dataDir ?? 'memory' }, 'database open');
+
+  const run = async <T extends Row>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
+    try {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    } catch (error) {
+      throw wrapError(error, sql);
+    }
+  };
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    async listen(channel, handler) {
+      const unsubscribe = await db.listen(channel, handler);
+      return async() => { await unsubscribe(); };
+    },
+    async notify(channel, payload) {
+      await run(db, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions, logger: Logger): Promise<Database> {
+  const typeParser = ((oid: number, format?: string) =>
+    oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    types: { getTypeParser: typeParser },
+    options: options.schema ? `-c search_path=${ options.schema }` : undefined,
+  });
+  // Note: an idle client that loses its server emits 'error' on the pool; without a
+  // listener that would crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  try {
+    if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ options.schema }`);
+    else await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new ConnectionError('PostgreSQL is not reachable', { cause: error, meta: [ 'Check DATABASE_URL' ] });
+  }
+  logger.info({ driver: 'postgres', schema: options.schema ?? 'default' }, 'database open');
+
+  const run = async <T extends Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    try {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    } catch (error) {
+      throw wrapError(error, sql);
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, handler) {
+      // LISTEN needs a connection of its own for as long as it listens.
+      const client = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      };
+      client.on('notification', onNotification);
+      await client.query(`LISTEN "${ channel.replace(/"/g, '') }"`);
+      return async() => {
+        client.off('notification', onNotification);
+        await client.query(`UNLISTEN "${ channel.replace(/"/g, '') }"`).catch(() => undefined);
+        client.release();
+      };
+    },
+    async notify(channel, payload) {
+      await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Database errors: one class per failure, so callers branch on class, not message.
+ */
+
+/** Base class of every database error; `meta` holds hints for the reader of the log. */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+  readonly meta: string[];
+
+  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
+    super(message, { cause: options.cause });
+    this.meta = options.meta ?? [];
+  }
+}
+
+/** A migration failed; the schema is left at the last migration that succeeded. */
+export class MigrationError extends DatabaseError {
+  override name = 'MigrationError';
+}
+
+/** The database could not be reached or opened. Retryable: the server may come back. */
+export class ConnectionError extends DatabaseError {
+  override name = 'ConnectionError';
+}
+
+/** A statement failed; `label` names the operation that ran it. */
+export class QueryError extends DatabaseError {
+  override name = 'QueryError';
+}
