@@ -14,7 +14,7 @@ export type Row = Record<string, unknown>;
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends object = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /** The whole surface of a database; see {@link createDatabase}. */
@@ -72,7 +72,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
   }
   logger.info({ driver: 'pglite', data_dir: dataDir ?? 'memory' }, 'database open');
 
-  const run = async <T extends Row>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
+  const run = async <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
     try {
       const result = await target.query<T>(sql, params);
       return result.rows;
@@ -119,7 +119,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
   }
   logger.info({ driver: 'postgres', schema: options.schema ?? 'default' }, 'database open');
 
-  const run = async <T extends Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+  const run = async <T extends object>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     try {
       const result = await target.query<T>(sql, params);
       return result.rows;

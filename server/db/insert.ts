@@ -10,6 +10,8 @@ export interface InsertOptions {
   conflict?: string;
   /** Columns to overwrite on conflict; none means DO NOTHING. */
   update?: string[];
+  /** Condition of the update, e.g. to keep a newer value: `t.block <= EXCLUDED.block`. */
+  updateWhere?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function insertRows(db: Queryable, table: string, rows: Row[], opti
     sql += options.update && options.update.length > 0 ?
       `DO UPDATE SET ${ options.update.map((column) => `${ quote(column) } = EXCLUDED.${ quote(column) }`).join(', ') }` :
       'DO NOTHING';
+    if (options.updateWhere) sql += ` WHERE ${ options.updateWhere }`;
   }
   await db.query(sql, [ toJson(rows) ]);
 }

@@ -1,0 +1,87 @@
+/**
+ * Indexing blocks by height: fetch (many at once), write (one at a time, under the write
+ * lock, one transaction per block), then check the neighbours' hashes and repair the
+ * chain where they disagree (a reorg happened).
+ */
+import type { IndexerContext } from './context';
+import { fetchBlock } from './fetchBlock';
+import { eth_getBlockHeader } from './rpc/actions';
+import { undoBlocks } from './reorg';
+import { writeBlock, type WrittenBlock } from './writeBlock';
+
+/** Deepest reorg we follow before giving up and leaving it to catch-up. */
+const MAX_REORG_DEPTH = 1000;
+
+/**
+ * Indexes `numbers` in the given order, fetching up to `concurrency` ahead.
+ * Resolves to the blocks written; heights the node does not have are skipped.
+ */
+export async function indexBlocks(
+  ctx: IndexerContext, numbers: bigint[], concurrency = 8, options: { checkLinks?: boolean } = {},
+): Promise<WrittenBlock[]> {
+  const checkLinks = options.checkLinks ?? true;
+  const fetchOptions = { useBlockReceipts: ctx.capabilities.blockReceipts };
+  const pending = numbers.map(() => null as ReturnType<typeof fetchBlock> | null);
+  const start = (index: number) => {
+    if (index < numbers.length && pending[index] === null) {
+      pending[index] = fetchBlock(ctx.rpc, numbers[index], fetchOptions);
+      // Failures surface when the block's turn comes; do not let them go unhandled meanwhile.
+      pending[index]!.catch(() => undefined);
+    }
+  };
+  for (let index = 0; index < Math.min(concurrency, numbers.length); index++) start(index);
+
+  const written: WrittenBlock[] = [];
+  for (let index = 0; index < numbers.length; index++) {
+    if (ctx.signal.aborted) break;
+    start(index);
+    const fetched = await pending[index]!;
+    pending[index] = null;
+    start(index + concurrency);
+    if (!fetched) continue;
+    const result = await ctx.writeLock.run(() => ctx.db.transaction((tx) => writeBlock(tx, fetched)));
+    if (result.written) {
+      ctx.logger.debug({ block_number: result.number, transactions: result.transactionHashes.length }, 'block indexed');
+      if (result.replaced) ctx.events.emit('reorg', { lostHashes: [ result.replaced ] });
+      ctx.events.emit('block', result);
+      written.push(result);
+      if (checkLinks) await checkNeighbours(ctx, result);
+    }
+  }
+  return written;
+}
+
+/** Repairs the chain around a block just written when its neighbours do not link to it. */
+export async function checkNeighbours(ctx: IndexerContext, block: WrittenBlock): Promise<void> {
+  const rows = await ctx.db.query<{ number: number; hash: string; parent_hash: string }>(
+    'SELECT number, hash, parent_hash FROM blocks WHERE consensus AND number IN ($1, $2)', [ block.number - 1, block.number + 1 ]);
+  const below = rows.find((row) => row.number === block.number - 1);
+  const above = rows.find((row) => row.number === block.number + 1);
+  if (below && below.hash !== block.parentHash) await reconcile(ctx, BigInt(block.number - 1), -1);
+  if (above && above.parent_hash !== block.hash) await reconcile(ctx, BigInt(block.number + 1), 1);
+}
+
+/**
+ * Walks from `height` in `direction` (-1 toward genesis, +1 toward the head), replacing
+ * every stored block the node no longer has at its height, until the stored block and
+ * the node agree or nothing is stored.
+ */
+export async function reconcile(ctx: IndexerContext, height: bigint, direction: 1 | -1): Promise<void> {
+  const log = ctx.logger.child({ action: 'reconcile' });
+  for (let steps = 0; steps < MAX_REORG_DEPTH && height >= 0n && !ctx.signal.aborted; steps++, height += BigInt(direction)) {
+    const [ stored ] = await ctx.db.query<{ hash: string }>('SELECT hash FROM blocks WHERE number = $1 AND consensus', [ Number(height) ]);
+    if (!stored) return;
+    const header = await eth_getBlockHeader(ctx.rpc, height);
+    if (header?.hash === stored.hash) return;
+    log.info({ block_number: Number(height), lost_hash: stored.hash, new_hash: header?.hash ?? null }, 'block lost consensus');
+    if (header) {
+      // writeBlock undoes the stored block and writes the node's one in one transaction.
+      const written = await indexBlocks(ctx, [ height ], 1, { checkLinks: false });
+      if (written.length === 0) return;
+    } else {
+      // The node's chain is now shorter than ours.
+      await ctx.writeLock.run(() => ctx.db.transaction((tx) => undoBlocks(tx, [ stored.hash ])));
+      ctx.events.emit('reorg', { lostHashes: [ stored.hash ] });
+    }
+  }
+}

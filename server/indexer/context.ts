@@ -1,0 +1,47 @@
+/**
+ * What every indexer stage shares, in one object (the Ponder "common" idea): database,
+ * RPC client, logger, the one write lock, node capabilities and the event bus.
+ */
+import { EventEmitter } from 'node:events';
+
+import type { Logger } from '../common/logger';
+import type { Database } from '../db';
+import type { RpcClient } from './rpc/client';
+import type { TraceCapabilities } from './trace/types';
+import type { Mutex } from './utils/mutex';
+import type { WrittenBlock } from './writeBlock';
+
+export interface NodeCapabilities extends TraceCapabilities {
+  blockReceipts: boolean;
+}
+
+/** Events for the API's socket, sent after the data is committed. */
+export interface IndexerEvents {
+  block: [ WrittenBlock ];
+  reorg: [ { lostHashes: string[] } ];
+  internal_transactions: [ { blockNumber: number; blockHash: string; transactionHashes: string[] } ];
+  token_instance: [ { token: string; tokenId: string } ];
+  status: [ IndexingStatus ];
+}
+
+export interface IndexingStatus {
+  head: number | null;
+  indexedBlocks: number;
+  indexedBlocksRatio: number;
+  indexedInternalTransactionsRatio: number | null;
+  finishedBlocks: boolean;
+  finishedInternalTransactions: boolean;
+}
+
+export interface IndexerContext {
+  db: Database;
+  rpc: RpcClient;
+  logger: Logger;
+  /** Every write to the chain tables takes this lock, so writers never interleave. */
+  writeLock: Mutex;
+  capabilities: NodeCapabilities;
+  events: EventEmitter<IndexerEvents>;
+  /** Latest head reported by the node (updated by the head watcher). */
+  head: { number: bigint | null };
+  signal: AbortSignal;
+}

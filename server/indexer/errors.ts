@@ -1,0 +1,51 @@
+/**
+ * Indexer errors: a class per failure, split into retryable (the node or database may
+ * recover: back off and try again) and fatal (configuration or code must change).
+ */
+
+/** Base class of every indexer error; `meta` holds hints for the reader of the log. */
+export class IndexerError extends Error {
+  override name = 'IndexerError';
+  readonly meta: string[];
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { cause?: unknown; meta?: string[]; retryable?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.meta = options.meta ?? [];
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+/** The node answered with an error, timed out or could not be reached. */
+export class RpcError extends IndexerError {
+  override name = 'RpcError';
+  /** JSON-RPC error code when the node sent one (-32601 method not found, …). */
+  readonly code: number | null;
+  readonly method: string;
+
+  constructor(message: string, options: { method: string; code?: number | null; cause?: unknown; retryable: boolean }) {
+    super(message, { cause: options.cause, retryable: options.retryable, meta: [ `method: ${ options.method }` ] });
+    this.code = options.code ?? null;
+    this.method = options.method;
+  }
+}
+
+/** The node answered, but not with what the method promises (garbage, wrong block). Retryable. */
+export class InvalidResponseError extends IndexerError {
+  override name = 'InvalidResponseError';
+
+  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
+    super(message, { ...options, retryable: true });
+  }
+}
+
+/** The node serves another chain than the database holds. Fatal. */
+export class ChainMismatchError extends IndexerError {
+  override name = 'ChainMismatchError';
+}
+
+/** True when waiting and trying again may succeed. Unknown errors count as retryable. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof IndexerError) return error.retryable;
+  return true;
+}

@@ -1,0 +1,156 @@
+/**
+ * The indexer: one object that connects to a node, checks it serves the chain the
+ * database holds, finds what the node can do, then runs its stages side by side: head
+ * watcher, realtime follower, catch-up, internal transactions, token metadata and NFT
+ * metadata. Every stage survives a node that stops or answers garbage, and resumes.
+ */
+import { EventEmitter } from 'node:events';
+
+import { createSilentLogger, type Logger } from '../common/logger';
+import type { Database } from '../db';
+import { runCatchup } from './catchup';
+import { detectCapabilities } from './capabilities';
+import type { IndexerContext, IndexerEvents, IndexingStatus } from './context';
+import { ChainMismatchError } from './errors';
+import { watchHeads } from './headWatcher';
+import { fetchPendingInternalTransactions } from './internalTransactions';
+import { fetchPendingNftMetadata, type NftMetadataOptions } from './nftMetadata';
+import { createRealtime } from './realtime';
+import { eth_blockNumber, eth_chainId } from './rpc/actions';
+import { createRpcClient } from './rpc/client';
+import { computeIndexingStatus } from './status';
+import { fetchPendingTokenMetadata } from './tokenMetadata';
+import { chooseTraceSource } from './trace/capabilities';
+import { backoffDelayMs, sleep } from './utils/backoff';
+import { createMutex } from './utils/mutex';
+import { runWorker } from './utils/worker';
+
+export interface IndexerOptions {
+  db: Database;
+  rpcUrl: string;
+  /** WebSocket endpoint for newHeads; polling only without it. */
+  wsUrl?: string;
+  logger?: Logger;
+  /** Blocks fetched at once during catch-up. */
+  concurrency?: number;
+  pollIntervalMs?: number;
+  rpcTimeoutMs?: number;
+  /** Retries of one RPC request before a stage backs off as a whole. */
+  rpcMaxRetries?: number;
+  nftMetadata?: NftMetadataOptions;
+  /** Stages to run; all by default (tests and benchmarks pick some). */
+  stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata', boolean>>;
+}
+
+export interface Indexer {
+  readonly events: EventEmitter<IndexerEvents>;
+  /** Resolves once connected and the stages run; retries while the node is down. */
+  start(): Promise<void>;
+  /** Stops every stage and waits for them; the database stays open (the caller owns it). */
+  stop(): Promise<void>;
+  status(): Promise<IndexingStatus>;
+  /** Capabilities found at start (null before). */
+  readonly context: IndexerContext | null;
+}
+
+const STATUS_INTERVAL_MS = 1000;
+
+export function createIndexer(options: IndexerOptions): Indexer {
+  const logger = (options.logger ?? createSilentLogger()).child({ service: 'indexer' });
+  const events = new EventEmitter<IndexerEvents>();
+  const controller = new AbortController();
+  const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
+  const stages = { realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, ...options.stages };
+  let context: IndexerContext | null = null;
+  const running: Array<Promise<void>> = [];
+
+  async function connect(): Promise<{ chainId: number; head: bigint }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return { chainId: await eth_chainId(rpc), head: await eth_blockNumber(rpc) };
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        const delayMs = backoffDelayMs(attempt);
+        logger.warn({ err: (error as Error).message, rpc_url: options.rpcUrl, delay_ms: delayMs }, 'node unreachable at start');
+        await sleep(delayMs, controller.signal);
+      }
+    }
+  }
+
+  async function checkChain(chainId: number) {
+    const [ stored ] = await options.db.query<{ value: number }>(`SELECT value FROM indexer_state WHERE key = 'chain_id'`);
+    if (stored && Number(stored.value) !== chainId) {
+      throw new ChainMismatchError(`The node serves chain ${ chainId }, the database holds chain ${ stored.value }`,
+        { meta: [ 'Point RPC_URL at the right node or use a fresh database' ] });
+    }
+    await options.db.query(`INSERT INTO indexer_state (key, value) VALUES ('chain_id', $1::jsonb) ON CONFLICT (key) DO NOTHING`,
+      [ JSON.stringify(chainId) ]);
+  }
+
+  async function status(): Promise<IndexingStatus> {
+    const head = context?.head.number ?? null;
+    const tracing = context ? chooseTraceSource(context.capabilities) !== null : true;
+    return computeIndexingStatus(options.db, head === null ? null : Number(head), tracing);
+  }
+
+  function startStatusTicker(ctx: IndexerContext) {
+    let last = '';
+    let dirty = true;
+    const markDirty = () => { dirty = true; };
+    events.on('block', markDirty);
+    events.on('internal_transactions', markDirty);
+    return runWorker({ name: 'status', idleMs: STATUS_INTERVAL_MS, signal: ctx.signal, logger, step: async() => {
+      if (!dirty) return 0;
+      dirty = false;
+      const current = await status();
+      const key = JSON.stringify(current);
+      if (key !== last) {
+        last = key;
+        events.emit('status', current);
+      }
+      return 0;
+    } });
+  }
+
+  return {
+    events,
+    get context() { return context; },
+    async start() {
+      const { chainId, head } = await connect();
+      await checkChain(chainId);
+      const capabilities = await detectCapabilities(rpc, head, logger);
+      const ctx: IndexerContext = {
+        db: options.db, rpc, logger, writeLock: createMutex(), capabilities, events,
+        head: { number: head }, signal: controller.signal,
+      };
+      context = ctx;
+      logger.info({ chain_id: chainId, head: Number(head), trace_source: chooseTraceSource(capabilities) }, 'indexer started');
+
+      const realtime = createRealtime(ctx);
+      const idleMs = options.pollIntervalMs ?? 1000;
+      running.push(watchHeads(ctx, {
+        wsUrl: options.wsUrl, pollIntervalMs: idleMs, onHead: (number) => stages.realtime ? realtime.onHead(number) : (ctx.head.number = number),
+      }));
+      if (stages.realtime) running.push(realtime.run());
+      if (stages.catchup) running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8 }));
+      if (stages.internalTransactions && chooseTraceSource(capabilities)) {
+        running.push(runWorker({ name: 'internal_transactions', idleMs, signal: ctx.signal, logger,
+          step: () => fetchPendingInternalTransactions(ctx) }));
+      }
+      if (stages.tokenMetadata) {
+        running.push(runWorker({ name: 'token_metadata', idleMs, signal: ctx.signal, logger, step: () => fetchPendingTokenMetadata(ctx) }));
+      }
+      if (stages.nftMetadata) {
+        running.push(runWorker({ name: 'nft_metadata', idleMs, signal: ctx.signal, logger,
+          step: () => fetchPendingNftMetadata(ctx, options.nftMetadata ?? {}) }));
+      }
+      running.push(startStatusTicker(ctx));
+    },
+    async stop() {
+      controller.abort();
+      await Promise.allSettled(running);
+      logger.info('indexer stopped');
+    },
+    status,
+  };
+}

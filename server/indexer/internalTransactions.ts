@@ -1,0 +1,138 @@
+/**
+ * Internal transactions stage: traces the transactions of blocks not traced yet (newest
+ * first) with the best tracer the node has, and writes per block in one transaction:
+ * every call frame, failure texts and revert data of the transactions, balances of the
+ * addresses that inner calls paid or created, and the code of contracts created inside.
+ */
+import type { Address, Hex } from 'viem';
+
+import { insertRows } from '../db';
+import type { IndexerContext } from './context';
+import { eth_getBalance, eth_getCode } from './rpc/actions';
+import { chooseTraceSource } from './trace/capabilities';
+import { fetchBlockTraces } from './trace/fetchTraces';
+import type { TraceFrame } from './trace/types';
+import { upsertCurrentCoinBalances } from './writeBlock';
+
+const BLOCKS_PER_STEP = 5;
+
+interface StoredTransaction {
+  hash: Hex;
+  index: number;
+  from_address_hash: Address;
+  to_address_hash: Address | null;
+  created_contract_address_hash: Address | null;
+  value: string;
+  gas_limit: string;
+  gas_used: string;
+  input: Hex;
+  nonce: number;
+  status: number;
+}
+
+/** Traces up to {@link BLOCKS_PER_STEP} blocks; resolves to how many it did. */
+export async function fetchPendingInternalTransactions(ctx: IndexerContext): Promise<number> {
+  const source = chooseTraceSource(ctx.capabilities);
+  if (!source) return 0;
+  const blocks = await ctx.db.query<{ hash: string; number: number; timestamp: Date }>(`SELECT hash, number, timestamp FROM blocks
+    WHERE consensus AND NOT internal_transactions_indexed ORDER BY number DESC LIMIT ${ BLOCKS_PER_STEP }`);
+  for (const block of blocks) {
+    if (ctx.signal.aborted) break;
+    await traceBlock(ctx, source, block);
+  }
+  return blocks.length;
+}
+
+async function traceBlock(ctx: IndexerContext, source: NonNullable<ReturnType<typeof chooseTraceSource>>, block: { hash: string; number: number; timestamp: Date }) {
+  const transactions = await ctx.db.query<StoredTransaction>(`SELECT hash, index, from_address_hash, to_address_hash,
+      created_contract_address_hash, value, gas_limit, gas_used, input, nonce, status
+    FROM transactions WHERE block_hash = $1 ORDER BY index`, [ block.hash ]);
+  const traces = await fetchBlockTraces((method, params) => ctx.rpc.request(method, params), source, {
+    number: BigInt(block.number),
+    transactions: transactions.map((tx) => ({
+      hash: tx.hash, from: tx.from_address_hash, to: tx.to_address_hash, value: BigInt(tx.value), gas: BigInt(tx.gas_limit),
+      input: tx.input, nonce: Number(tx.nonce), createdContractAddress: tx.created_contract_address_hash, status: tx.status === 1 ? 'success' : 'reverted',
+      gasUsed: BigInt(tx.gas_used),
+    })),
+  });
+
+  const rows: Array<Record<string, unknown>> = [];
+  const failures: Array<Record<string, unknown>> = [];
+  const paid = new Set<Address>();
+  const created: Array<{ address: Address; creator: Address; transactionHash: Hex }> = [];
+  for (const tx of transactions) {
+    const frames = traces.get(tx.hash.toLowerCase() as Hex) ?? [];
+    frames.forEach((frame, index) => {
+      rows.push(frameRow(frame, index, tx, block));
+      if (index > 0 && frame.value > 0n) {
+        paid.add(frame.from);
+        if (frame.to) paid.add(frame.to);
+      }
+      if (index > 0 && frame.type !== 'call' && frame.type !== 'selfdestruct' && frame.to) {
+        created.push({ address: frame.to, creator: frame.from, transactionHash: tx.hash });
+        paid.add(frame.to);
+      }
+    });
+    const root = frames[0];
+    failures.push({
+      hash: tx.hash,
+      error: tx.status === 1 ? null : (root?.error ?? 'Reverted'),
+      revert_reason: tx.status === 1 ? null : (root?.output && root.output !== '0x' ? root.output : null),
+      has_error_in_internal_transactions: frames.slice(1).some((frame) => frame.error !== null),
+    });
+  }
+
+  const height = BigInt(block.number);
+  const [ balances, codes ] = await Promise.all([
+    Promise.all([ ...paid ].map(async(address) => ({ address, value: await eth_getBalance(ctx.rpc, address, height) }))),
+    Promise.all(created.map(async(contract) => ({ ...contract, code: await eth_getCode(ctx.rpc, contract.address, height) }))),
+  ]);
+
+  const done = await ctx.writeLock.run(() => ctx.db.transaction(async(tx) => {
+    // The block may have lost consensus while we traced it.
+    const [ current ] = await tx.query('SELECT 1 FROM blocks WHERE hash = $1 AND consensus FOR UPDATE', [ block.hash ]);
+    if (!current) return false;
+    await insertRows(tx, 'internal_transactions', rows, { conflict: 'block_hash, transaction_index, index' });
+    await tx.query(`UPDATE transactions t SET error = r.error, revert_reason = r.revert_reason,
+        has_error_in_internal_transactions = r.has_error_in_internal_transactions
+      FROM json_populate_recordset(NULL::transactions, $1::json) r WHERE t.hash = r.hash`, [ JSON.stringify(failures) ]);
+    await insertRows(tx, 'address_coin_balances', balances.map((balance) => ({
+      address_hash: balance.address, block_number: block.number, block_hash: block.hash, block_timestamp: block.timestamp.toISOString(),
+      value: balance.value,
+    })), { conflict: 'address_hash, block_number', update: [ 'value', 'block_hash' ] });
+    await upsertCurrentCoinBalances(tx, balances, block.number);
+    await insertRows(tx, 'addresses', codes.map((contract) => ({
+      hash: contract.address, contract_code: contract.code === '0x' ? null : contract.code, creator_address_hash: contract.creator,
+      creation_transaction_hash: contract.transactionHash, creation_block_number: block.number, creation_succeeded: contract.code !== '0x',
+    })), { conflict: 'hash', update: [ 'contract_code', 'creator_address_hash', 'creation_transaction_hash', 'creation_block_number', 'creation_succeeded' ] });
+    await tx.query('UPDATE blocks SET internal_transactions_indexed = true, updated_at = now() WHERE hash = $1', [ block.hash ]);
+    return true;
+  }));
+  if (done) {
+    ctx.events.emit('internal_transactions', { blockNumber: block.number, blockHash: block.hash, transactionHashes: transactions.map((tx) => tx.hash) });
+  }
+}
+
+function frameRow(frame: TraceFrame, index: number, tx: StoredTransaction, block: { hash: string; number: number }) {
+  const isCreate = frame.type === 'create' || frame.type === 'create2';
+  return {
+    block_hash: block.hash,
+    transaction_index: tx.index,
+    index,
+    block_number: block.number,
+    transaction_hash: tx.hash,
+    type: frame.type,
+    call_type: frame.callType,
+    from_address_hash: frame.from,
+    to_address_hash: isCreate ? null : frame.to,
+    created_contract_address_hash: isCreate ? frame.to : null,
+    value: frame.value,
+    gas: frame.gas,
+    gas_used: frame.gasUsed,
+    input: frame.input,
+    output: frame.output,
+    error: frame.error,
+    trace_address: frame.traceAddress,
+    subtraces: frame.subtraces,
+  };
+}

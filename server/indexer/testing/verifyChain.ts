@@ -1,0 +1,79 @@
+/**
+ * Test helper: compares what the database holds with what the node says, and returns
+ * every difference as a line of text (an empty list means they agree).
+ */
+import { encodeFunctionData, numberToHex, type Address, type Hex } from 'viem';
+
+import type { Queryable } from '../../db';
+import { createRpcClient } from '../rpc/client';
+import { eth_blockNumber, eth_callOrNull, eth_getBalance, eth_getBlockByNumber, getBlockReceipts } from '../rpc/actions';
+import { BALANCE_OF_ABI, decodeUintOrNull } from '../tokenAbi';
+
+export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string): Promise<string[]> {
+  const rpc = createRpcClient({ url: rpcUrl, maxRetries: 0 });
+  const head = await eth_blockNumber(rpc);
+  const problems: string[] = [];
+
+  const blocks = await db.query<{ number: number; hash: string; count: number; transactions_count: number }>(
+    `SELECT number, min(hash) AS hash, count(*) AS count, min(transactions_count) AS transactions_count
+     FROM blocks WHERE consensus GROUP BY number ORDER BY number`);
+  const byNumber = new Map(blocks.map((row) => [ row.number, row ]));
+  const counts = new Map((await db.query<{ block_hash: string; txs: number; logs: number }>(`SELECT b.hash AS block_hash,
+      (SELECT count(*) FROM transactions t WHERE t.block_hash = b.hash) AS txs,
+      (SELECT count(*) FROM logs l WHERE l.block_hash = b.hash) AS logs
+    FROM blocks b WHERE b.consensus`)).map((row) => [ row.block_hash, row ]));
+
+  for (let number = 0n; number <= head; number++) {
+    const row = byNumber.get(Number(number));
+    const block = await eth_getBlockByNumber(rpc, number);
+    if (!block) continue;
+    if (!row) {
+      problems.push(`block ${ number }: missing`);
+      continue;
+    }
+    if (row.count !== 1) problems.push(`block ${ number }: ${ row.count } consensus rows`);
+    if (row.hash !== block.hash.toLowerCase()) problems.push(`block ${ number }: hash ${ row.hash }, node has ${ block.hash }`);
+    const receipts = await getBlockReceipts(rpc, block, false);
+    const logs = receipts.reduce((sum, receipt) => sum + receipt.logs.length, 0);
+    const stored = counts.get(row.hash);
+    if (stored?.txs !== block.transactions.length) problems.push(`block ${ number }: ${ stored?.txs } transactions, node has ${ block.transactions.length }`);
+    if (stored?.logs !== logs) problems.push(`block ${ number }: ${ stored?.logs } logs, node has ${ logs }`);
+  }
+  const above = blocks.filter((row) => row.number > Number(head));
+  if (above.length > 0) problems.push(`${ above.length } consensus blocks above the head ${ head }`);
+
+  const orphans = await db.query<{ hash: string }>(`SELECT t.hash FROM transactions t
+    WHERE t.block_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.hash = t.block_hash AND b.consensus)`);
+  if (orphans.length > 0) problems.push(`${ orphans.length } transactions of non-consensus blocks`);
+
+  const balances = await db.query<{ hash: Address; fetched_coin_balance: string }>(
+    'SELECT hash, fetched_coin_balance FROM addresses WHERE fetched_coin_balance IS NOT NULL');
+  for (const row of balances) {
+    const value = await eth_getBalance(rpc, row.hash, head);
+    if (value.toString() !== row.fetched_coin_balance) problems.push(`coin balance of ${ row.hash }: ${ row.fetched_coin_balance }, node has ${ value }`);
+  }
+
+  const tokenBalances = await db.query<{ address_hash: Address; token_contract_address_hash: Address; token_id: string | null; value: string }>(
+    'SELECT address_hash, token_contract_address_hash, token_id, value FROM address_current_token_balances');
+  for (const row of tokenBalances) {
+    const data = row.token_id === null ?
+      encodeFunctionData({ abi: BALANCE_OF_ABI, functionName: 'balanceOf', args: [ row.address_hash ] }) :
+      encodeFunctionData({ abi: BALANCE_OF_ABI, functionName: 'balanceOf', args: [ row.address_hash, BigInt(row.token_id) ] });
+    const value = decodeUintOrNull(await eth_callOrNull(rpc, row.token_contract_address_hash, data as Hex, head));
+    if (value?.toString() !== row.value) {
+      problems.push(`token balance of ${ row.address_hash } in ${ row.token_contract_address_hash }#${ row.token_id }: ${ row.value }, node has ${ value }`);
+    }
+  }
+  return problems;
+}
+
+/** Resolves when `condition` holds, polling every 100 ms; rejects after `timeoutMs`. */
+export async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs: number, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${ what }`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export { numberToHex };
