@@ -10,6 +10,8 @@ log() { printf '\n== %s\n' "$*"; }
 install_system_packages() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The server tests run a second time against a real PostgreSQL.
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
   # Fonts so that screenshots and layout measurements are stable.
   dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
   if [ ${#missing[@]} -gt 0 ]; then
@@ -28,11 +30,35 @@ install_node_packages() {
   fi
 }
 
+# Starts the local PostgreSQL cluster and makes a database for the tests; prints its URL.
+start_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then AS_POSTGRES="runuser -u postgres --"; else AS_POSTGRES="sudo -u postgres"; fi
+  local cluster
+  cluster=$(pg_lsclusters --no-header 2>/dev/null | awk 'NR==1 {print $1" "$2}')
+  if [ -z "$cluster" ]; then
+    local version
+    version=$(ls /usr/lib/postgresql | sort -n | tail -1)
+    $SUDO_OR_NOT pg_createcluster "$version" main >/dev/null
+    cluster="$version main"
+  fi
+  pg_ctlcluster $cluster start 2>/dev/null || true
+  local port
+  port=$(pg_lsclusters --no-header | awk -v c="$cluster" '$1" "$2==c {print $3}')
+  $AS_POSTGRES psql -q -p "$port" -c "ALTER USER postgres PASSWORD 'postgres'" >/dev/null
+  $AS_POSTGRES psql -q -p "$port" -tc "SELECT 1 FROM pg_database WHERE datname = 'explorer_test'" | grep -q 1 ||
+    $AS_POSTGRES psql -q -p "$port" -c "CREATE DATABASE explorer_test" >/dev/null
+  echo "postgres://postgres:postgres@127.0.0.1:${port}/explorer_test"
+}
+
 install_system_packages
 install_node_packages
 
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/playwright.json
+rm -f .tmp/jest.json .tmp/jest-postgres.json .tmp/playwright.json
+# PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules.
+export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning ${NODE_OPTIONS:-}"
+SUDO_OR_NOT=""; [ "$(id -u)" -eq 0 ] || SUDO_OR_NOT="sudo"
+TEST_POSTGRES_URL=$(start_postgres)
 
 log "type check"
 npx tsc --noEmit -p .
@@ -44,6 +70,9 @@ log "unit tests"
 unit_status=0
 npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?
 
+log "server tests on PostgreSQL"
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer || unit_status=$?
+
 log "production build"
 npx next build
 
@@ -51,7 +80,7 @@ log "browser tests"
 e2e_status=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
-node scripts/summarize-tests.mjs .tmp/jest.json .tmp/playwright.json
+node scripts/summarize-tests.mjs .tmp/jest.json .tmp/jest-postgres.json .tmp/playwright.json
 if [ "$unit_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
   exit 1
 fi

@@ -4,11 +4,13 @@
  * chain where they disagree (a reorg happened).
  */
 import type { IndexerContext } from './context';
-import { fetchBlock } from './fetchBlock';
+import { fetchBlock, type FetchedBlock } from './fetchBlock';
 import { eth_getBlockHeader } from './rpc/actions';
 import { undoBlocks } from './reorg';
-import { writeBlock, type WrittenBlock } from './writeBlock';
+import { writeBlocks, type WrittenBlock } from './writeBlock';
 
+/** Most blocks written in one transaction (catch-up); realtime writes one at a time. */
+const MAX_BLOCKS_PER_WRITE = 50;
 /** Deepest reorg we follow before giving up and leaving it to catch-up. */
 const MAX_REORG_DEPTH = 1000;
 
@@ -22,33 +24,67 @@ export async function indexBlocks(
   const checkLinks = options.checkLinks ?? true;
   const fetchOptions = { useBlockReceipts: ctx.capabilities.blockReceipts };
   const pending = numbers.map(() => null as ReturnType<typeof fetchBlock> | null);
+  /** Indexes whose fetch has finished, so taking them does not wait. */
+  const settled = new Set<number>();
   const start = (index: number) => {
     if (index < numbers.length && pending[index] === null) {
       pending[index] = fetchBlock(ctx.rpc, numbers[index], fetchOptions);
       // Failures surface when the block's turn comes; do not let them go unhandled meanwhile.
-      pending[index]!.catch(() => undefined);
+      pending[index]!.then(() => settled.add(index), () => undefined);
     }
   };
   for (let index = 0; index < Math.min(concurrency, numbers.length); index++) start(index);
 
   const written: WrittenBlock[] = [];
-  for (let index = 0; index < numbers.length; index++) {
-    if (ctx.signal.aborted) break;
+  for (let index = 0; index < numbers.length && !ctx.signal.aborted;) {
+    // Wait for the next block in order, then take every following one already fetched.
     start(index);
-    const fetched = await pending[index]!;
-    pending[index] = null;
-    start(index + concurrency);
-    if (!fetched) continue;
-    const result = await ctx.writeLock.run(() => ctx.db.transaction((tx) => writeBlock(tx, fetched)));
-    if (result.written) {
+    const run: FetchedBlock[] = [];
+    const first = await pending[index]!;
+    if (first) run.push(first);
+    let taken = 1;
+    while (run.length > 0 && run.length < MAX_BLOCKS_PER_WRITE && index + taken < numbers.length && settled.has(index + taken)) {
+      const next = await pending[index + taken]!;
+      taken++;
+      if (!next) break;
+      run.push(next);
+    }
+    for (let offset = 0; offset < taken; offset++) {
+      pending[index + offset] = null;
+      settled.delete(index + offset);
+      start(index + offset + concurrency);
+    }
+    index += taken;
+    if (run.length === 0) continue;
+    const results = await ctx.writeLock.run(() => ctx.db.transaction((tx) => writeBlocks(tx, run)));
+    for (const result of results.filter((item) => item.written)) {
       ctx.logger.debug({ block_number: result.number, transactions: result.transactionHashes.length }, 'block indexed');
       if (result.replaced) ctx.events.emit('reorg', { lostHashes: [ result.replaced ] });
       ctx.events.emit('block', result);
       written.push(result);
-      if (checkLinks) await checkNeighbours(ctx, result);
     }
+    if (checkLinks) await checkRunLinks(ctx, results.filter((item) => item.written));
   }
   return written;
+}
+
+/**
+ * Checks how blocks just written link to each other and to their stored neighbours:
+ * links inside the run are compared in memory, so a run costs one query, not one a block.
+ */
+async function checkRunLinks(ctx: IndexerContext, run: WrittenBlock[]): Promise<void> {
+  const byNumber = new Map(run.map((block) => [ block.number, block ]));
+  const edges: WrittenBlock[] = [];
+  for (const block of run) {
+    const below = byNumber.get(block.number - 1);
+    const above = byNumber.get(block.number + 1);
+    if (below && below.hash !== block.parentHash) {
+      await reconcile(ctx, BigInt(block.number), -1);
+      return;
+    }
+    if (!below || !above) edges.push(block);
+  }
+  for (const block of edges) await checkNeighbours(ctx, block);
 }
 
 /** Repairs the chain around a block just written when its neighbours do not link to it. */

@@ -8,7 +8,7 @@ import type { IndexerContext } from './context';
 import { backoffDelayMs, sleep } from './utils/backoff';
 
 /** Heights handed to the pipeline at a time. */
-const CHUNK_BLOCKS = 200;
+const CHUNK_BLOCKS = 1000;
 const IDLE_POLL_MS = 1000;
 
 export interface HeightRange {

@@ -79,7 +79,10 @@ async function fetchTokenBalances(rpc: RpcClient, transfers: TokenTransfer[], he
 }
 
 async function fetchTotalSupplies(rpc: RpcClient, transfers: TokenTransfer[], height: bigint) {
-  const tokens = [ ...new Set(transfers.filter((transfer) => transfer.tokenType !== 'ERC-1155').map((transfer) => transfer.token)) ];
+  // Only mints and burns change a supply; plain transfers leave it as it was.
+  const tokens = [ ...new Set(transfers
+    .filter((transfer) => transfer.tokenType !== 'ERC-1155' && (transfer.from === ZERO_ADDRESS || transfer.to === ZERO_ADDRESS))
+    .map((transfer) => transfer.token)) ];
   const data = encodeFunctionData({ abi: BALANCE_OF_ABI, functionName: 'totalSupply' });
   const supplies = await Promise.all(tokens.map(async(token) =>
     ({ token, value: decodeUintOrNull(await eth_callOrNull(rpc, token, data, height)) })));

@@ -100,7 +100,7 @@ async function traceBlock(ctx: IndexerContext, source: NonNullable<ReturnType<ty
       address_hash: balance.address, block_number: block.number, block_hash: block.hash, block_timestamp: block.timestamp.toISOString(),
       value: balance.value,
     })), { conflict: 'address_hash, block_number', update: [ 'value', 'block_hash' ] });
-    await upsertCurrentCoinBalances(tx, balances, block.number);
+    await upsertCurrentCoinBalances(tx, balances.map((balance) => ({ ...balance, blockNumber: block.number })));
     await insertRows(tx, 'addresses', codes.map((contract) => ({
       hash: contract.address, contract_code: contract.code === '0x' ? null : contract.code, creator_address_hash: contract.creator,
       creation_transaction_hash: contract.transactionHash, creation_block_number: block.number, creation_succeeded: contract.code !== '0x',

@@ -50,7 +50,6 @@ export function decodeStringOrNull(data: Hex | null): string | null {
     }
   }
   if (text === null) return null;
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_STRING_LENGTH);
   return clean.length > 0 ? clean : null;
 }

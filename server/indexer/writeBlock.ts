@@ -1,5 +1,5 @@
 /**
- * Writes one fetched block and everything derived from it in one database transaction.
+ * Writes fetched blocks and everything derived from them in one database transaction.
  * @dev Invariant: at most one consensus block per height. A different consensus block
  * at the same height is undone first, in the same transaction, so readers never see
  * both or neither. Writing the same block twice changes nothing.
@@ -24,44 +24,84 @@ export interface WrittenBlock {
   tokens: Address[];
 }
 
-export async function writeBlock(tx: Queryable, fetched: FetchedBlock): Promise<WrittenBlock> {
-  const rows = extractBlockRows(fetched.block, fetched.receipts);
-  const number = rows.block.number as number;
-  const hash = rows.block.hash as string;
-  const base = {
-    number, hash, parentHash: rows.block.parent_hash as string,
-    transactionHashes: rows.transactions.map((row) => row.hash as string),
-    addresses: fetched.coinBalances.map((balance) => balance.address),
-    tokens: [ ...new Set(fetched.transfers.map((transfer) => transfer.token)) ],
-  };
+/**
+ * Writes a run of fetched blocks in one transaction (one statement per table for all of
+ * them), so catch-up pays the per-statement cost once per run instead of once per block.
+ * Each block is still all-or-nothing: the run commits or rolls back as a whole.
+ */
+export async function writeBlocks(tx: Queryable, fetchedBlocks: FetchedBlock[]): Promise<WrittenBlock[]> {
+  const extracted = fetchedBlocks.map((fetched) => ({ fetched, rows: extractBlockRows(fetched.block, fetched.receipts) }));
+  const numbers = extracted.map(({ rows }) => rows.block.number as number);
+  const current = new Map((await tx.query<{ number: number; hash: string }>(
+    'SELECT number, hash FROM blocks WHERE consensus AND number IN (SELECT json_array_elements_text($1::json)::bigint)',
+    [ JSON.stringify(numbers) ])).map((row) => [ row.number, row.hash ]));
 
-  const [ current ] = await tx.query<{ hash: string }>('SELECT hash FROM blocks WHERE number = $1 AND consensus', [ number ]);
-  if (current?.hash === hash) return { ...base, written: false, replaced: null };
-  if (current) await undoBlocks(tx, [ current.hash ]);
+  const results: WrittenBlock[] = [];
+  const toWrite: typeof extracted = [];
+  const replaced: string[] = [];
+  for (const item of extracted) {
+    const { block } = item.rows;
+    const stored = current.get(block.number as number);
+    const result: WrittenBlock = {
+      number: block.number as number, hash: block.hash as string, parentHash: block.parent_hash as string,
+      written: stored !== block.hash, replaced: stored && stored !== block.hash ? stored : null,
+      transactionHashes: item.rows.transactions.map((row) => row.hash as string),
+      addresses: item.fetched.coinBalances.map((balance) => balance.address),
+      tokens: [ ...new Set(item.fetched.transfers.map((transfer) => transfer.token)) ],
+    };
+    results.push(result);
+    if (!result.written) continue;
+    if (result.replaced) replaced.push(result.replaced);
+    toWrite.push(item);
+  }
+  if (replaced.length > 0) await undoBlocks(tx, replaced);
+  if (toWrite.length === 0) return results;
 
-  await insertRows(tx, 'blocks', [ rows.block ], { conflict: 'hash', update: [ 'consensus', 'updated_at' ] });
-  await insertRows(tx, 'transactions', rows.transactions, {
+  const all = <T>(pick: (item: typeof extracted[number]) => T[]) => toWrite.flatMap(pick);
+  await insertRows(tx, 'blocks', toWrite.map(({ rows }) => rows.block), { conflict: 'hash', update: [ 'consensus', 'updated_at' ] });
+  const transactions = all(({ rows }) => rows.transactions);
+  await insertRows(tx, 'transactions', transactions, {
     conflict: 'hash',
     // A pending transaction, or one of a block that lost consensus, is now in this block.
-    update: Object.keys(rows.transactions[0] ?? {}).filter((column) => column !== 'hash'),
+    update: Object.keys(transactions[0] ?? {}).filter((column) => column !== 'hash'),
   });
-  await insertRows(tx, 'logs', rows.logs, { conflict: 'block_hash, index' });
-  await insertRows(tx, 'withdrawals', rows.withdrawals, { conflict: 'block_hash, index' });
-  await writeTokenTransfers(tx, fetched, hash, number, rows.block.timestamp as string);
-  await writeAddresses(tx, fetched, hash, number, rows.block.timestamp as string);
-  await writeTokenBalances(tx, fetched, hash, number);
-  return { ...base, written: true, replaced: current?.hash ?? null };
+  await insertRows(tx, 'logs', all(({ rows }) => rows.logs), { conflict: 'block_hash, index' });
+  await insertRows(tx, 'withdrawals', all(({ rows }) => rows.withdrawals), { conflict: 'block_hash, index' });
+  const blocks = toWrite.map(({ fetched, rows }) => ({
+    fetched, hash: rows.block.hash as string, number: rows.block.number as number, timestamp: rows.block.timestamp as string,
+  }));
+  await writeTokenTransfers(tx, blocks);
+  await writeAddresses(tx, blocks);
+  await writeTokenBalances(tx, blocks);
+  return results;
 }
 
-async function writeTokenTransfers(tx: Queryable, fetched: FetchedBlock, blockHash: string, blockNumber: number, timestamp: string) {
-  const { transfers } = fetched;
-  await insertRows(tx, 'token_transfers', transfers.map((transfer) => ({
-    block_hash: blockHash,
+interface BlockToWrite {
+  fetched: FetchedBlock;
+  hash: string;
+  number: number;
+  timestamp: string;
+}
+
+/** Keeps one row per key: the last one in `rows` order that `newer` prefers. */
+function latestBy<T>(rows: T[], key: (row: T) => string, newer: (candidate: T, kept: T) => boolean): T[] {
+  const kept = new Map<string, T>();
+  for (const row of rows) {
+    const previous = kept.get(key(row));
+    if (!previous || newer(row, previous)) kept.set(key(row), row);
+  }
+  return [ ...kept.values() ];
+}
+
+async function writeTokenTransfers(tx: Queryable, blocks: BlockToWrite[]) {
+  const transfers = blocks.flatMap((block) => block.fetched.transfers.map((transfer) => ({ ...transfer, block })));
+  await insertRows(tx, 'token_transfers', transfers.map(({ block, ...transfer }) => ({
+    block_hash: block.hash,
     log_index: transfer.logIndex,
     batch_index: transfer.batchIndex,
     is_batch: transfer.isBatch,
-    block_number: blockNumber,
-    block_timestamp: timestamp,
+    block_number: block.number,
+    block_timestamp: block.timestamp,
     transaction_hash: transfer.transactionHash,
     transaction_index: transfer.transactionIndex,
     token_contract_address_hash: transfer.token,
@@ -75,26 +115,31 @@ async function writeTokenTransfers(tx: Queryable, fetched: FetchedBlock, blockHa
   const tokens = new Map(transfers.map((transfer) => [ transfer.token, transfer.tokenType ]));
   await insertRows(tx, 'tokens', [ ...tokens ].map(([ address, type ]) => ({ contract_address_hash: address, type })),
     { conflict: 'contract_address_hash' });
-  await insertRows(tx, 'tokens', fetched.totalSupplies.map((supply) => ({
-    contract_address_hash: supply.token, type: tokens.get(supply.token), total_supply: supply.value, total_supply_block_number: blockNumber,
+  const supplies = latestBy(
+    blocks.flatMap((block) => block.fetched.totalSupplies.map((supply) => ({ ...supply, blockNumber: block.number }))),
+    (supply) => supply.token, (candidate, kept) => candidate.blockNumber > kept.blockNumber);
+  await insertRows(tx, 'tokens', supplies.map((supply) => ({
+    contract_address_hash: supply.token, type: tokens.get(supply.token), total_supply: supply.value, total_supply_block_number: supply.blockNumber,
   })), {
     conflict: 'contract_address_hash', update: [ 'total_supply', 'total_supply_block_number' ],
     updateWhere: 'tokens.total_supply_block_number IS NULL OR tokens.total_supply_block_number <= EXCLUDED.total_supply_block_number',
   });
 
   // NFT instances: one row per token id; an ERC-721 owner follows its newest transfer.
-  const instances = new Map<string, Record<string, unknown>>();
-  for (const transfer of transfers) {
-    if (transfer.tokenType === 'ERC-20' || transfer.tokenId === null) continue;
-    instances.set(`${ transfer.token }:${ transfer.tokenId }`, {
+  const nftTransfers = transfers.filter((transfer) => transfer.tokenType !== 'ERC-20' && transfer.tokenId !== null);
+  const instances = latestBy(nftTransfers, (transfer) => `${ transfer.token }:${ transfer.tokenId }`,
+    (candidate, kept) => candidate.block.number > kept.block.number ||
+      (candidate.block.number === kept.block.number && candidate.logIndex > kept.logIndex));
+  await insertRows(tx, 'token_instances', instances.map((transfer) => {
+    const isErc721 = transfer.tokenType === 'ERC-721';
+    return {
       token_contract_address_hash: transfer.token,
       token_id: transfer.tokenId,
-      owner_address_hash: transfer.tokenType === 'ERC-721' ? transfer.to : null,
-      owner_block_number: transfer.tokenType === 'ERC-721' ? blockNumber : null,
-      owner_log_index: transfer.tokenType === 'ERC-721' ? transfer.logIndex : null,
-    });
-  }
-  await insertRows(tx, 'token_instances', [ ...instances.values() ], {
+      owner_address_hash: isErc721 ? transfer.to : null,
+      owner_block_number: isErc721 ? transfer.block.number : null,
+      owner_log_index: isErc721 ? transfer.logIndex : null,
+    };
+  }), {
     conflict: 'token_contract_address_hash, token_id',
     update: [ 'owner_address_hash', 'owner_block_number', 'owner_log_index' ],
     updateWhere: 'EXCLUDED.owner_block_number IS NOT NULL AND (token_instances.owner_block_number IS NULL OR ' +
@@ -102,25 +147,29 @@ async function writeTokenTransfers(tx: Queryable, fetched: FetchedBlock, blockHa
   });
 }
 
-async function writeAddresses(tx: Queryable, fetched: FetchedBlock, blockHash: string, blockNumber: number, timestamp: string) {
-  await insertRows(tx, 'address_coin_balances', fetched.coinBalances.map((balance) => ({
-    address_hash: balance.address, block_number: blockNumber, block_hash: blockHash, block_timestamp: timestamp, value: balance.value,
+async function writeAddresses(tx: Queryable, blocks: BlockToWrite[]) {
+  const balances = blocks.flatMap((block) => block.fetched.coinBalances.map((balance) => ({ ...balance, block })));
+  await insertRows(tx, 'address_coin_balances', balances.map(({ address, value, block }) => ({
+    address_hash: address, block_number: block.number, block_hash: block.hash, block_timestamp: block.timestamp, value,
   })), { conflict: 'address_hash, block_number', update: [ 'block_hash', 'block_timestamp', 'value' ] });
-  await upsertCurrentCoinBalances(tx, fetched.coinBalances, blockNumber);
-  await insertRows(tx, 'addresses', fetched.createdContracts.map((contract) => ({
+  const latest = latestBy(balances, (balance) => balance.address, (candidate, kept) => candidate.block.number > kept.block.number);
+  await upsertCurrentCoinBalances(tx, latest.map((balance) => ({ address: balance.address, value: balance.value, blockNumber: balance.block.number })));
+  const contracts = latestBy(blocks.flatMap((block) => block.fetched.createdContracts.map((contract) => ({ ...contract, blockNumber: block.number }))),
+    (contract) => contract.address, (candidate, kept) => candidate.blockNumber > kept.blockNumber);
+  await insertRows(tx, 'addresses', contracts.map((contract) => ({
     hash: contract.address,
     contract_code: contract.succeeded ? contract.code : null,
     creator_address_hash: contract.creator,
     creation_transaction_hash: contract.transactionHash,
-    creation_block_number: blockNumber,
+    creation_block_number: contract.blockNumber,
     creation_succeeded: contract.succeeded,
   })), { conflict: 'hash', update: [ 'contract_code', 'creator_address_hash', 'creation_transaction_hash', 'creation_block_number', 'creation_succeeded' ] });
 }
 
 /** Sets each address's current balance unless a newer block already set it. */
-export async function upsertCurrentCoinBalances(tx: Queryable, balances: Array<{ address: string; value: bigint }>, blockNumber: number) {
+export async function upsertCurrentCoinBalances(tx: Queryable, balances: Array<{ address: string; value: bigint; blockNumber: number }>) {
   await insertRows(tx, 'addresses', balances.map((balance) => ({
-    hash: balance.address, fetched_coin_balance: balance.value, fetched_coin_balance_block_number: blockNumber,
+    hash: balance.address, fetched_coin_balance: balance.value, fetched_coin_balance_block_number: balance.blockNumber,
   })), {
     conflict: 'hash',
     update: [ 'fetched_coin_balance', 'fetched_coin_balance_block_number' ],
@@ -129,19 +178,21 @@ export async function upsertCurrentCoinBalances(tx: Queryable, balances: Array<{
   });
 }
 
-async function writeTokenBalances(tx: Queryable, fetched: FetchedBlock, blockHash: string, blockNumber: number) {
-  const rows = fetched.tokenBalances.map((balance) => ({
+async function writeTokenBalances(tx: Queryable, blocks: BlockToWrite[]) {
+  const rows = blocks.flatMap((block) => block.fetched.tokenBalances.map((balance) => ({
     address_hash: balance.holder,
     token_contract_address_hash: balance.token,
     token_id: balance.tokenId,
     token_type: balance.tokenType,
     value: balance.value,
-    block_number: blockNumber,
-  }));
+    block_number: block.number,
+    block_hash: block.hash,
+  })));
   const key = 'address_hash, token_contract_address_hash, (COALESCE(token_id, -1))';
-  await insertRows(tx, 'address_token_balances', rows.map((row) => ({ ...row, block_hash: blockHash })),
-    { conflict: `${ key }, block_number`, update: [ 'value', 'block_hash' ] });
-  await insertRows(tx, 'address_current_token_balances', rows, {
+  await insertRows(tx, 'address_token_balances', rows, { conflict: `${ key }, block_number`, update: [ 'value', 'block_hash' ] });
+  const latest = latestBy(rows, (row) => `${ row.address_hash }:${ row.token_contract_address_hash }:${ row.token_id ?? '' }`,
+    (candidate, kept) => candidate.block_number > kept.block_number);
+  await insertRows(tx, 'address_current_token_balances', latest.map(({ block_hash: _blockHash, ...row }) => row), {
     conflict: key, update: [ 'value', 'block_number', 'token_type' ],
     updateWhere: 'address_current_token_balances.block_number <= EXCLUDED.block_number',
   });
