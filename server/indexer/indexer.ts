@@ -106,6 +106,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
       const key = JSON.stringify(current);
       if (key !== last) {
         last = key;
+        // Kept in the database too, for an API running in another process.
+        await options.db.query(`INSERT INTO indexer_state (key, value, updated_at) VALUES ('indexing_status', $1::jsonb, now())
+          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`, [ key ]);
         events.emit('status', current);
       }
       return 0;
