@@ -60,6 +60,15 @@ function wrapError(error: unknown, sql: string): QueryError {
   return new QueryError(message, { cause: error, meta: [ `SQL: ${ sql.trim().slice(0, 300) }` ] });
 }
 
+/** Runs one statement of either driver; both answer `{ rows }`. */
+async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string): Promise<T[]> {
+  try {
+    return (await send()).rows;
+  } catch (error) {
+    throw wrapError(error, sql);
+  }
+}
+
 async function createPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
   let db: PGlite;
   try {
@@ -72,14 +81,8 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
   }
   logger.info({ driver: 'pglite', data_dir: dataDir ?? 'memory' }, 'database open');
 
-  const run = async <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
-    try {
-      const result = await target.query<T>(sql, params);
-      return result.rows;
-    } catch (error) {
-      throw wrapError(error, sql);
-    }
-  };
+  const run = <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
+    runQuery(() => target.query<T>(sql, params), sql);
 
   return {
     kind: 'pglite',
@@ -119,14 +122,8 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
   }
   logger.info({ driver: 'postgres', schema: options.schema ?? 'default' }, 'database open');
 
-  const run = async <T extends object>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    try {
-      const result = await target.query<T>(sql, params);
-      return result.rows;
-    } catch (error) {
-      throw wrapError(error, sql);
-    }
-  };
+  const run = <T extends object>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
+    runQuery(() => target.query<T>(sql, params), sql);
 
   return {
     kind: 'postgres',

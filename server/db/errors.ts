@@ -1,16 +1,11 @@
 /**
  * Database errors: one class per failure, so callers branch on class, not message.
  */
+import { ServerError } from '../common/errors';
 
-/** Base class of every database error; `meta` holds hints for the reader of the log. */
-export class DatabaseError extends Error {
+/** Base class of every database error. */
+export class DatabaseError extends ServerError {
   override name = 'DatabaseError';
-  readonly meta: string[];
-
-  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
-    super(message, { cause: options.cause });
-    this.meta = options.meta ?? [];
-  }
 }
 
 /** A migration failed; the schema is left at the last migration that succeeded. */

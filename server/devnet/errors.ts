@@ -1,16 +1,11 @@
 /**
  * Devnet errors: one class per failure, so callers branch on class, not message.
  */
+import { ServerError } from '../common/errors';
 
-/** Base class for every devnet error; `meta` holds hints for the reader of the log. */
-export class DevnetError extends Error {
+/** Base class of every devnet error. */
+export class DevnetError extends ServerError {
   override name = 'DevnetError';
-  readonly meta: string[];
-
-  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
-    super(message, { cause: options.cause });
-    this.meta = options.meta ?? [];
-  }
 }
 
 /** solc reported errors for a demo contract. Fatal: the source must be fixed. */

@@ -2,16 +2,15 @@
  * Indexer errors: a class per failure, split into retryable (the node or database may
  * recover: back off and try again) and fatal (configuration or code must change).
  */
+import { ServerError } from '../common/errors';
 
 /** Base class of every indexer error; `meta` holds hints for the reader of the log. */
-export class IndexerError extends Error {
+export class IndexerError extends ServerError {
   override name = 'IndexerError';
-  readonly meta: string[];
   readonly retryable: boolean;
 
   constructor(message: string, options: { cause?: unknown; meta?: string[]; retryable?: boolean } = {}) {
-    super(message, { cause: options.cause });
-    this.meta = options.meta ?? [];
+    super(message, options);
     this.retryable = options.retryable ?? false;
   }
 }

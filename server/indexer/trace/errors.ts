@@ -1,16 +1,11 @@
 /**
  * Trace errors: one class per failure, so callers branch on class, not message.
  */
+import { ServerError } from '../../common/errors';
 
-/** Base class for every trace error; `meta` holds hints for the reader of the log. */
-export class TraceError extends Error {
+/** Base class of every trace error. */
+export class TraceError extends ServerError {
   override name = 'TraceError';
-  readonly meta: string[];
-
-  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
-    super(message, { cause: options.cause });
-    this.meta = options.meta ?? [];
-  }
 }
 
 /**
