@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [ '.next/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'server/devnet/.build/**', 'next-env.d.ts' ],
+    ignores: [ '.next/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'server/devnet/.build/**', 'next-env.d.ts', '.tmp/**', '.data/**' ],
   },
   {
     rules: {
