@@ -38,10 +38,10 @@ start_postgres() {
   if [ -z "$cluster" ]; then
     local version
     version=$(ls /usr/lib/postgresql | sort -n | tail -1)
-    $SUDO_OR_NOT pg_createcluster "$version" main >/dev/null
+    $SUDO_OR_NOT pg_createcluster "$version" main >/dev/null 2>&1
     cluster="$version main"
   fi
-  pg_ctlcluster $cluster start 2>/dev/null || true
+  pg_ctlcluster $cluster start >/dev/null 2>&1 || true
   local port
   port=$(pg_lsclusters --no-header | awk -v c="$cluster" '$1" "$2==c {print $3}')
   $AS_POSTGRES psql -q -p "$port" -c "ALTER USER postgres PASSWORD 'postgres'" >/dev/null
