@@ -71,7 +71,7 @@ unit_status=0
 npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?
 
 log "server tests on PostgreSQL"
-TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer || unit_status=$?
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api || unit_status=$?
 
 log "production build"
 npx next build

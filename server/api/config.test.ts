@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { readApiConfig } from './config';
+
+describe('readApiConfig', () => {
+  it('defaults to loopback, port 4000 and the local frontend', () => {
+    expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ] });
+  });
+
+  it('reads every variable', () => {
+    expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/' }))
+      .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ] });
+    expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
+  });
+
+  it.each([
+    [ { API_PORT: 'http' }, /^API_PORT="http"/ ],
+    [ { API_PORT: '65536' }, /^API_PORT="65536"/ ],
+    [ { API_PORT: '-1' }, /^API_PORT="-1"/ ],
+    [ { API_HOST: 'http://localhost' }, /^API_HOST=/ ],
+    [ { API_CORS_ORIGIN: 'localhost:3000' }, /^API_CORS_ORIGIN=/ ],
+    [ { API_CORS_ORIGIN: 'http://localhost:3000/app' }, /^API_CORS_ORIGIN=/ ],
+    [ { API_CORS_ORIGIN: 'ftp://files.example' }, /^API_CORS_ORIGIN=/ ],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => readApiConfig(env)).toThrow(message);
+  });
+});

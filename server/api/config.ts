@@ -1,0 +1,74 @@
+/**
+ * API settings from environment variables, checked at boot so a typo stops the server
+ * with a message naming the variable instead of surfacing later as odd behaviour.
+ */
+import { ApiConfigError } from './errors';
+
+/** Loopback by default, so nothing is exposed by accident. */
+export const DEFAULT_API_HOST = '127.0.0.1';
+/** Next to the frontend's 3000. */
+export const DEFAULT_API_PORT = 4000;
+/** The Next.js frontend in development (`npm run dev`). */
+export const DEFAULT_CORS_ORIGIN = 'http://localhost:3000';
+
+/** Environment variables by name (`process.env` or a test's own map). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Settings of the API server, as {@link readApiConfig} returns them. */
+export interface ApiConfig {
+  /** Interface to listen on. */
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Origins allowed to call the API from a browser; `['*']` allows any. */
+  corsOrigins: string[];
+}
+
+// Host names, IPv4 and IPv6 literals; no scheme, path or spaces.
+const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
+const MAX_PORT = 65535;
+
+function readHost(env: Env): string {
+  const raw = env.API_HOST;
+  if (raw === undefined || raw === '') return DEFAULT_API_HOST;
+  if (!HOST_PATTERN.test(raw)) throw new ApiConfigError(`API_HOST="${ raw }": expected a host name or IP address`);
+  return raw;
+}
+
+function readPort(env: Env): number {
+  const raw = env.API_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_API_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > MAX_PORT) throw new ApiConfigError(`API_PORT="${ raw }": expected an integer from 0 to ${ MAX_PORT }`);
+  return port;
+}
+
+function readOrigin(value: string, raw: string): string {
+  if (value === '*') return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ApiConfigError(`API_CORS_ORIGIN="${ raw }": "${ value }" is not a URL`);
+  }
+  // A browser sends the bare origin; anything more (a path, a trailing slash) never matches.
+  if (![ 'http:', 'https:' ].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new ApiConfigError(`API_CORS_ORIGIN="${ raw }": "${ value }" is not an http(s) origin such as ${ DEFAULT_CORS_ORIGIN }`);
+  }
+  return url.origin;
+}
+
+function readCorsOrigins(env: Env): string[] {
+  const raw = env.API_CORS_ORIGIN;
+  if (raw === undefined || raw.trim() === '') return [ DEFAULT_CORS_ORIGIN ];
+  const origins = raw.split(',').map((value) => value.trim()).filter(Boolean).map((value) => readOrigin(value, raw));
+  return origins.includes('*') ? [ '*' ] : [ ...new Set(origins) ];
+}
+
+/**
+ * Reads `API_HOST`, `API_PORT` and `API_CORS_ORIGIN` (a comma list of origins, or `*`).
+ * @throws {ApiConfigError} naming the bad variable.
+ */
+export function readApiConfig(env: Env = process.env): ApiConfig {
+  return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env) };
+}

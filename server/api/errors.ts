@@ -1,0 +1,38 @@
+/**
+ * API errors: one class per failure. The error handler (`plugins/errors.ts`) maps each
+ * class to its HTTP status, so routes and helpers throw and never build replies.
+ */
+
+/** Base class of the errors whose message is safe to show to the client. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+/** The entity does not exist: 404 `{message: "Not found"}`, as Blockscout answers. */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+
+  constructor() {
+    super(404, 'Not found');
+  }
+}
+
+/** A path or query parameter is malformed or out of range: 422. */
+export class InvalidParamError extends ApiError {
+  override name = 'InvalidParamError';
+
+  constructor(parameter: string, expected: string) {
+    super(422, `Invalid parameter ${ parameter }: ${ expected }`);
+  }
+}
+
+/** A setting is missing or malformed; fatal at boot. The message names the variable. */
+export class ApiConfigError extends Error {
+  override name = 'ApiConfigError';
+}

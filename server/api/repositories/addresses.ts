@@ -1,0 +1,31 @@
+/**
+ * What an embedded address (AddressParam) shows beyond its hash, loaded for all the
+ * addresses of a response in one query.
+ */
+import type { Queryable } from '../../db';
+import { SqlParams } from './sql';
+
+/** Facts about one address; an address the database never saw has none of them. */
+export interface AddressInfo {
+  /** The address holds code. */
+  isContract: boolean;
+  /** The address is a token contract the indexer knows. */
+  isToken: boolean;
+  /** The token's name when it is a token. */
+  tokenName: string | null;
+}
+
+/** Info for every address in `hashes` (lower case) that the database knows. */
+export async function loadAddressInfo(db: Queryable, hashes: Iterable<string>): Promise<Map<string, AddressInfo>> {
+  const unique = [ ...new Set(hashes) ];
+  if (unique.length === 0) return new Map();
+  const params = new SqlParams();
+  const rows = await db.query<{ hash: string; is_contract: boolean | null; is_token: boolean; token_name: string | null }>(`SELECT h.hash,
+      a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS is_contract,
+      k.contract_address_hash IS NOT NULL AS is_token, k.name AS token_name
+    FROM ${ params.list(unique) } AS h (hash)
+    LEFT JOIN addresses a ON a.hash = h.hash
+    LEFT JOIN tokens k ON k.contract_address_hash = h.hash
+    WHERE a.hash IS NOT NULL OR k.contract_address_hash IS NOT NULL`, params.values);
+  return new Map(rows.map((row) => [ row.hash, { isContract: row.is_contract === true, isToken: row.is_token, tokenName: row.token_name } ]));
+}

@@ -1,0 +1,93 @@
+/**
+ * Block queries. Lists are keyset queries in the order of the migration's partial
+ * indexes: `blocks_consensus_number` for the chain, `blocks_lost_number` for reorgs.
+ */
+import type { Queryable } from '../../db';
+import type { BlockId } from '../lib/params';
+import { SqlParams, where } from './sql';
+
+/** A `blocks` row as the serializer needs it (numeric → string, int8 → number). */
+export interface BlockRow {
+  hash: string;
+  number: number;
+  parent_hash: string;
+  consensus: boolean;
+  timestamp: Date;
+  miner_hash: string;
+  gas_used: string;
+  gas_limit: string;
+  base_fee_per_gas: string | null;
+  difficulty: string | null;
+  total_difficulty: string | null;
+  size: number | null;
+  nonce: string;
+  transactions_count: number;
+  withdrawals_count: number | null;
+  uncles: string[];
+  burnt_fees: string;
+  priority_fees: string;
+  transaction_fees: string;
+  internal_transactions_indexed: boolean;
+}
+
+const BLOCK_COLUMNS = `hash, number, parent_hash, consensus, timestamp, miner_hash, gas_used, gas_limit,
+  base_fee_per_gas, difficulty, total_difficulty, size, nonce, transactions_count, withdrawals_count, uncles,
+  burnt_fees, priority_fees, transaction_fees, internal_transactions_indexed`;
+
+/** Where a block list continues: below this height (and, for reorgs, below this hash at it). */
+export interface BlockCursor {
+  number: number;
+  hash?: string;
+}
+
+/**
+ * One page of consensus blocks (`consensus: true`) or of blocks that lost consensus,
+ * newest first. Lost blocks can share a height, so their order breaks ties by hash.
+ */
+export async function listBlocks(db: Queryable, options: { consensus: boolean; before?: BlockCursor; limit: number }): Promise<BlockRow[]> {
+  const params = new SqlParams();
+  const conditions = [ options.consensus ? 'consensus' : 'NOT consensus' ];
+  const { before } = options;
+  if (before && before.hash !== undefined && !options.consensus) {
+    conditions.push(`(number, hash) < (${ params.add(before.number) }, ${ params.add(before.hash) })`);
+  } else if (before) {
+    conditions.push(`number < ${ params.add(before.number) }`);
+  }
+  const order = options.consensus ? 'number DESC' : 'number DESC, hash DESC';
+  return db.query<BlockRow>(`SELECT ${ BLOCK_COLUMNS } FROM blocks ${ where(conditions) }
+    ORDER BY ${ order } LIMIT ${ params.add(options.limit) }`, params.values);
+}
+
+/** The consensus block at a height, or null. */
+export async function findBlockByNumber(db: Queryable, number: number): Promise<BlockRow | null> {
+  const [ row ] = await db.query<BlockRow>(`SELECT ${ BLOCK_COLUMNS } FROM blocks WHERE consensus AND number = $1`, [ number ]);
+  return row ?? null;
+}
+
+/** The block with this hash, consensus or not, or null. */
+export async function findBlockByHash(db: Queryable, hash: string): Promise<BlockRow | null> {
+  const [ row ] = await db.query<BlockRow>(`SELECT ${ BLOCK_COLUMNS } FROM blocks WHERE hash = $1`, [ hash ]);
+  return row ?? null;
+}
+
+/**
+ * The block a path names: a height means the consensus block there, a hash means that
+ * block even if it lost consensus (Blockscout then answers it with type `reorg`).
+ */
+export async function findBlock(db: Queryable, id: BlockId): Promise<BlockRow | null> {
+  return id.kind === 'number' ? findBlockByNumber(db, id.number) : findBlockByHash(db, id.hash);
+}
+
+/**
+ * Internal transactions per block, for the blocks that have been traced (others are
+ * absent from the map: their count is not known yet). The root frame (index 0) is the
+ * transaction itself and does not count.
+ */
+export async function countInternalTransactions(db: Queryable, blockHashes: string[]): Promise<Map<string, number>> {
+  if (blockHashes.length === 0) return new Map();
+  const params = new SqlParams();
+  const rows = await db.query<{ hash: string; count: number }>(`SELECT b.hash,
+      (SELECT count(*) FROM internal_transactions i WHERE i.block_hash = b.hash AND i.index > 0) AS count
+    FROM blocks b WHERE b.hash IN ${ params.list(blockHashes) } AND b.internal_transactions_indexed`, params.values);
+  return new Map(rows.map((row) => [ row.hash, Number(row.count) ]));
+}

@@ -1,0 +1,127 @@
+/**
+ * Transaction queries. Validated lists follow `transactions_block_order`
+ * (block_number DESC, index DESC), a block's list `transactions_block_hash`
+ * (block_hash, index) and the pending list `transactions_pending` (inserted_at DESC,
+ * hash DESC). Each row carries what the serializer needs from its block.
+ */
+import type { Queryable } from '../../db';
+import type { TransactionType } from '../../../types/api/transaction';
+import { SqlParams, where } from './sql';
+
+/** A `transactions` row plus facts about its block and token transfers. */
+export interface TransactionRow {
+  hash: string;
+  block_hash: string | null;
+  block_number: number | null;
+  index: number | null;
+  block_timestamp: Date | null;
+  from_address_hash: string;
+  to_address_hash: string | null;
+  created_contract_address_hash: string | null;
+  value: string;
+  gas_limit: string;
+  gas_price: string | null;
+  max_fee_per_gas: string | null;
+  max_priority_fee_per_gas: string | null;
+  gas_used: string | null;
+  nonce: number;
+  type: number | null;
+  input: string;
+  method_id: string | null;
+  status: number | null;
+  error: string | null;
+  revert_reason: string | null;
+  has_error_in_internal_transactions: boolean | null;
+  authorization_list: unknown;
+  /** The block's base fee (null while pending or before London). */
+  base_fee_per_gas: string | null;
+  /** Whether the block's traces are stored, i.e. failure texts are final. */
+  block_traced: boolean | null;
+  has_token_transfers: boolean;
+  /** `inserted_at` with microseconds, for the pending cursor (a Date would drop them). */
+  inserted_at_cursor: string;
+}
+
+const TRANSACTION_COLUMNS = `t.hash, t.block_hash, t.block_number, t.index, t.block_timestamp, t.from_address_hash,
+  t.to_address_hash, t.created_contract_address_hash, t.value, t.gas_limit, t.gas_price, t.max_fee_per_gas,
+  t.max_priority_fee_per_gas, t.gas_used, t.nonce, t.type, t.input, t.method_id, t.status, t.error, t.revert_reason,
+  t.has_error_in_internal_transactions, t.authorization_list, b.base_fee_per_gas, b.internal_transactions_indexed AS block_traced,
+  EXISTS (SELECT 1 FROM token_transfers tt WHERE tt.transaction_hash = t.hash) AS has_token_transfers,
+  to_char(t.inserted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS inserted_at_cursor`;
+const FROM = 'FROM transactions t LEFT JOIN blocks b ON b.hash = t.block_hash';
+
+/** Transaction types the `type` filter accepts. */
+export const FILTERABLE_TRANSACTION_TYPES = [
+  'coin_transfer', 'contract_call', 'contract_creation', 'token_transfer', 'token_creation', 'blob_transaction', 'set_code_transaction',
+] as const satisfies readonly TransactionType[];
+/** One of {@link FILTERABLE_TRANSACTION_TYPES}. */
+export type FilterableTransactionType = typeof FILTERABLE_TRANSACTION_TYPES[number];
+
+const HAS_CODE = `a.contract_code IS NOT NULL AND a.contract_code <> '0x'`;
+/** The same rules the serializer uses for `transaction_types`, as SQL. */
+const TYPE_CONDITIONS: Record<FilterableTransactionType, string> = {
+  coin_transfer: 't.value > 0',
+  contract_call: `EXISTS (SELECT 1 FROM addresses a WHERE a.hash = t.to_address_hash AND ${ HAS_CODE })`,
+  contract_creation: 't.to_address_hash IS NULL',
+  token_transfer: 'EXISTS (SELECT 1 FROM token_transfers tt WHERE tt.transaction_hash = t.hash)',
+  token_creation: 'EXISTS (SELECT 1 FROM tokens k WHERE k.contract_address_hash = t.created_contract_address_hash)',
+  blob_transaction: 't.type = 3',
+  set_code_transaction: 't.type = 4',
+};
+
+/** Filters shared by the transaction lists; types are OR-ed, as in Blockscout. */
+export interface TransactionFilters {
+  types?: FilterableTransactionType[];
+  /** `0x` + 8 lower-case hex digits. */
+  methods?: string[];
+}
+
+function filterConditions(params: SqlParams, filters: TransactionFilters): string[] {
+  const conditions: string[] = [];
+  if (filters.types) conditions.push(`(${ filters.types.map((type) => TYPE_CONDITIONS[type]).join(' OR ') })`);
+  if (filters.methods) conditions.push(`t.method_id IN ${ params.list(filters.methods) }`);
+  return conditions;
+}
+
+/** Mined transactions, newest first, after the `(block_number, index)` cursor. */
+export async function listValidatedTransactions(db: Queryable, options: TransactionFilters & {
+  before?: { blockNumber: number; index: number }; limit: number;
+}): Promise<TransactionRow[]> {
+  const params = new SqlParams();
+  const conditions = [ 't.block_hash IS NOT NULL', ...filterConditions(params, options) ];
+  if (options.before) {
+    conditions.push(`(t.block_number, t.index) < (${ params.add(options.before.blockNumber) }, ${ params.add(options.before.index) })`);
+  }
+  return db.query<TransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } ${ FROM } ${ where(conditions) }
+    ORDER BY t.block_number DESC, t.index DESC LIMIT ${ params.add(options.limit) }`, params.values);
+}
+
+/** Transactions not mined yet, newest first, after the `(inserted_at, hash)` cursor. */
+export async function listPendingTransactions(db: Queryable, options: TransactionFilters & {
+  before?: { insertedAt: string; hash: string }; limit: number;
+}): Promise<TransactionRow[]> {
+  const params = new SqlParams();
+  const conditions = [ 't.block_hash IS NULL', ...filterConditions(params, options) ];
+  if (options.before) {
+    conditions.push(`(t.inserted_at, t.hash) < (${ params.add(options.before.insertedAt) }::timestamptz, ${ params.add(options.before.hash) })`);
+  }
+  return db.query<TransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } ${ FROM } ${ where(conditions) }
+    ORDER BY t.inserted_at DESC, t.hash DESC LIMIT ${ params.add(options.limit) }`, params.values);
+}
+
+/** A block's transactions in block order, after the `index` cursor. */
+export async function listBlockTransactions(db: Queryable, blockHash: string, options: TransactionFilters & {
+  afterIndex?: number; limit: number;
+}): Promise<TransactionRow[]> {
+  const params = new SqlParams();
+  const conditions = [ `t.block_hash = ${ params.add(blockHash) }`, ...filterConditions(params, options) ];
+  if (options.afterIndex !== undefined) conditions.push(`t.index > ${ params.add(options.afterIndex) }`);
+  return db.query<TransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } ${ FROM } ${ where(conditions) }
+    ORDER BY t.index LIMIT ${ params.add(options.limit) }`, params.values);
+}
+
+/** The transaction with this hash, mined or pending, or null. */
+export async function findTransaction(db: Queryable, hash: string): Promise<TransactionRow | null> {
+  const [ row ] = await db.query<TransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } ${ FROM } WHERE t.hash = $1`, [ hash ]);
+  return row ?? null;
+}

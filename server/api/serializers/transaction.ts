@@ -1,0 +1,142 @@
+/**
+ * Transaction (list item and detail), computed the way Blockscout's TransactionView does
+ * except where noted. Calldata is not decoded yet: `decoded_input` is null and `method`
+ * is the 4-byte selector.
+ */
+import type { AddressParam } from '../../../types/api/address';
+import type { TokenTransfer } from '../../../types/api/tokenTransfer';
+import type {
+  Fee, SignedAuthorization, Transaction, TransactionResult, TransactionStatus, TransactionType,
+} from '../../../types/api/transaction';
+import type { AddressInfo } from '../repositories/addresses';
+import type { TransactionRow } from '../repositories/transactions';
+import { serializeAddress } from './address';
+
+/** What a transaction needs besides its row; loaded once per response. */
+export interface TransactionContext {
+  /** Newest consensus height, for `confirmations`. */
+  headNumber: number | null;
+  averageBlockTimeMs: number | null;
+  addresses: Map<string, AddressInfo>;
+  /** Authorization lists with recovered authorities, by transaction hash. */
+  authorizations: Map<string, SignedAuthorization[]>;
+  /** Detail only: the transfer preview and whether more transfers exist. */
+  tokenTransfers?: { items: TokenTransfer[]; overflow: boolean };
+}
+
+const isMined = (row: TransactionRow) => row.block_hash !== null;
+const hasCode = (context: TransactionContext, hash: string | null) => hash !== null && context.addresses.get(hash)?.isContract === true;
+
+/**
+ * `success`, `pending`, or why it failed. A failure's text comes from its trace, so a
+ * failed transaction of a block not traced yet is `awaiting_internal_transactions`
+ * (Blockscout's answer in the same state).
+ */
+export function transactionResult(row: TransactionRow): TransactionResult {
+  if (!isMined(row)) return 'pending';
+  if (row.status === 1) return 'success';
+  if (row.error) return row.error;
+  return row.status === 0 && row.block_traced ? 'Reverted' : 'awaiting_internal_transactions';
+}
+
+function transactionStatus(row: TransactionRow): TransactionStatus | null {
+  if (!isMined(row) || row.status === null) return null;
+  return row.status === 1 ? 'ok' : 'error';
+}
+
+/** The paid fee once mined; while pending the most it can cost. */
+function transactionFee(row: TransactionRow): Fee {
+  if (isMined(row)) {
+    const paid = row.gas_used !== null && row.gas_price !== null ? BigInt(row.gas_used) * BigInt(row.gas_price) : null;
+    return { type: 'actual', value: paid === null ? null : paid.toString() };
+  }
+  const price = row.max_fee_per_gas ?? row.gas_price;
+  return { type: 'maximum', value: price === null ? null : (BigInt(row.gas_limit) * BigInt(price)).toString() };
+}
+
+/**
+ * Burnt and priority parts of the fee. Note: Blockscout leaves both null for legacy
+ * transactions; we compute them for every mined transaction from the effective gas price
+ * (what `gas_price` holds once mined), so they add up to the block's own totals.
+ */
+function feeParts(row: TransactionRow): { burnt: string | null; priority: string | null } {
+  if (!isMined(row) || row.base_fee_per_gas === null || row.gas_used === null || row.gas_price === null) {
+    return { burnt: null, priority: null };
+  }
+  const gasUsed = BigInt(row.gas_used);
+  const baseFee = BigInt(row.base_fee_per_gas);
+  const tip = BigInt(row.gas_price) - baseFee;
+  return { burnt: (gasUsed * baseFee).toString(), priority: (gasUsed * (tip > 0n ? tip : 0n)).toString() };
+}
+
+/** Blockscout's rules and order: coin, call, creation, token creation, token transfer. */
+export function transactionTypes(row: TransactionRow, context: TransactionContext): TransactionType[] {
+  const types: TransactionType[] = [];
+  if (BigInt(row.value) > 0n) types.push('coin_transfer');
+  if (hasCode(context, row.to_address_hash)) types.push('contract_call');
+  if (row.to_address_hash === null) types.push('contract_creation');
+  if (row.created_contract_address_hash !== null && context.addresses.get(row.created_contract_address_hash)?.isToken) {
+    types.push('token_creation');
+  }
+  if (row.has_token_transfers) types.push('token_transfer');
+  if (row.type === 3) types.push('blob_transaction');
+  if (row.type === 4) types.push('set_code_transaction');
+  return types;
+}
+
+/** The selector, shown as the method only when calling a contract (as Blockscout does). */
+export function transactionMethod(row: TransactionRow, context: TransactionContext): string | null {
+  return row.method_id !== null && hasCode(context, row.to_address_hash) ? row.method_id : null;
+}
+
+function address(hash: string, context: TransactionContext): AddressParam {
+  return serializeAddress(hash, context.addresses.get(hash));
+}
+
+/** Serializes a transaction; `context.tokenTransfers` set means the detail view. */
+export function serializeTransaction(row: TransactionRow, context: TransactionContext): Transaction {
+  const mined = isMined(row);
+  const fees = feeParts(row);
+  const blockNumber = mined ? row.block_number : null;
+  return {
+    hash: row.hash,
+    block_number: blockNumber,
+    timestamp: mined && row.block_timestamp ? row.block_timestamp.toISOString() : null,
+    position: mined ? row.index : null,
+    confirmations: blockNumber !== null && context.headNumber !== null ? Math.max(0, context.headNumber - blockNumber + 1) : 0,
+    // We do not see when a transaction reached the mempool; Blockscout then answers
+    // "within one average block time".
+    confirmation_duration: mined && context.averageBlockTimeMs !== null ? [ 0, context.averageBlockTimeMs ] : [],
+    status: transactionStatus(row),
+    result: transactionResult(row),
+    from: address(row.from_address_hash, context),
+    to: row.to_address_hash === null ? null : address(row.to_address_hash, context),
+    created_contract: row.created_contract_address_hash === null ? null : address(row.created_contract_address_hash, context),
+    value: row.value,
+    fee: transactionFee(row),
+    gas_limit: row.gas_limit,
+    gas_used: row.gas_used,
+    gas_price: row.gas_price,
+    max_fee_per_gas: row.max_fee_per_gas,
+    max_priority_fee_per_gas: row.max_priority_fee_per_gas,
+    base_fee_per_gas: row.base_fee_per_gas,
+    priority_fee: fees.priority,
+    transaction_burnt_fee: fees.burnt,
+    nonce: row.nonce,
+    type: row.type,
+    method: transactionMethod(row, context),
+    decoded_input: null,
+    raw_input: row.input,
+    revert_reason: row.revert_reason ? { raw: row.revert_reason } : null,
+    token_transfers: context.tokenTransfers?.items ?? null,
+    token_transfers_overflow: context.tokenTransfers?.overflow ?? null,
+    transaction_types: transactionTypes(row, context),
+    transaction_tag: null,
+    exchange_rate: null,
+    historic_exchange_rate: null,
+    has_error_in_internal_transactions: row.has_error_in_internal_transactions,
+    authorization_list: context.authorizations.get(row.hash) ?? [],
+    fhe_operations_count: 0,
+    is_pending_update: false,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * A database filled the real way: the devnet runs the traffic generator's mixed
+ * transactions, the indexer indexes them (traces and token metadata included), and one
+ * reorg leaves a block that lost consensus. Then the indexer stops, so the data holds
+ * still while the tests page through it, and a few pending transactions are added (the
+ * indexer does not fetch the mempool yet).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { keccak256, toHex, type Hash } from 'viem';
+
+import { insertRows, type Database } from '../../db';
+import { createTestDatabase } from '../../db/testing';
+import { createMetadataServer, type MetadataServer } from '../../devnet/metadataServer';
+import { createDevnet, type Devnet } from '../../devnet/node';
+import { createTrafficGenerator, type TxKind } from '../../devnet/traffic';
+import { createIndexer, type Indexer } from '../../indexer/indexer';
+import { waitUntil } from '../../indexer/testing/verifyChain';
+
+/** Enough to fill two pages of 50 pending transactions, with ties in `inserted_at`. */
+export const PENDING_TRANSACTIONS = 55;
+const INDEXING_TIMEOUT_MS = 60_000;
+
+/** The filled database, the devnet behind it, and what the tests need to know about both. */
+export interface ChainFixture {
+  db: Database;
+  devnet: Devnet;
+  /** Hashes of mined transactions by generator kind. */
+  hashesByKind: Map<TxKind, Hash[]>;
+  /** Blocks replaced by the reorg (they lost consensus). */
+  lostBlockHashes: string[];
+  close(): Promise<void>;
+}
+
+async function indexingDone(db: Database, indexer: Indexer): Promise<boolean> {
+  const status = await indexer.status();
+  const [ pending ] = await db.query<{ n: number }>(`SELECT
+    (SELECT count(*) FROM tokens WHERE metadata_fetched_at IS NULL) +
+    (SELECT count(*) FROM token_instances WHERE metadata_fetched_at IS NULL) AS n`);
+  return status.finishedBlocks && status.finishedInternalTransactions && Number(pending.n) === 0;
+}
+
+/** One step of traffic on a branch that is then dropped, replaced by two blocks of transfers. */
+async function causeReorg(devnet: Devnet, db: Database, indexer: Indexer, step: () => Promise<unknown>): Promise<string[]> {
+  const snapshot = await devnet.provider.request({ method: 'evm_snapshot' }) as string;
+  await step();
+  await devnet.mine();
+  const head = Number(await devnet.provider.request({ method: 'eth_blockNumber' }));
+  await waitUntil(async() => (await db.query('SELECT 1 FROM blocks WHERE number = $1 AND consensus', [ head ])).length === 1,
+    INDEXING_TIMEOUT_MS, 'the first branch');
+  const lost = await db.query<{ hash: string }>('SELECT hash FROM blocks WHERE number = $1 AND consensus', [ head ]);
+  await devnet.provider.request({ method: 'evm_revert', params: [ snapshot ] });
+  const [ sender, receiver ] = devnet.accounts.slice(15, 17);
+  for (let index = 0; index < 2; index++) {
+    await devnet.provider.request({ method: 'eth_sendTransaction', params: [ {
+      from: sender.address, to: receiver.address, value: toHex(10n ** 18n * BigInt(index + 1)) } ] });
+    await devnet.mine();
+  }
+  await waitUntil(async() => (await db.query('SELECT 1 FROM blocks WHERE number = $1 AND consensus', [ head + 1 ])).length === 1,
+    INDEXING_TIMEOUT_MS, 'the new branch');
+  return lost.map((row) => row.hash);
+}
+
+/** Mempool rows as a pending-transaction fetcher would store them. */
+async function insertPendingTransactions(db: Database, devnet: Devnet): Promise<void> {
+  const [ from, to ] = devnet.accounts.slice(17, 19).map((account) => account.address.toLowerCase());
+  const base = Date.parse('2030-01-01T00:00:00.000Z');
+  await insertRows(db, 'transactions', Array.from({ length: PENDING_TRANSACTIONS }, (_, index) => ({
+    hash: keccak256(toHex(`pending-${ index }`)),
+    from_address_hash: from,
+    to_address_hash: to,
+    value: (10n ** 15n * BigInt(index + 1)).toString(),
+    gas_limit: '21000',
+    max_fee_per_gas: '2000000000',
+    max_priority_fee_per_gas: '1000000000',
+    nonce: index,
+    type: 2,
+    input: '0x',
+    // Three at a time share a microsecond, so the cursor's hash tiebreak matters.
+    inserted_at: new Date(base - Math.floor(index / 3) * 1000).toISOString(),
+  })), { conflict: 'hash' });
+}
+
+/**
+ * Builds the fixture: `steps` generator steps (one block each) after the deployments,
+ * `emptyBlocks` empty blocks, one reorg, then the pending rows.
+ */
+export async function createChainFixture(options: { steps: number; emptyBlocks: number }): Promise<ChainFixture> {
+  const devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
+  let metadata: MetadataServer | undefined;
+  let db: Database | undefined;
+  let indexer: Indexer | undefined;
+  const close = async() => {
+    await indexer?.stop();
+    await db?.close();
+    await metadata?.close();
+    await devnet.close();
+  };
+  try {
+    metadata = await createMetadataServer({ port: 0 });
+    const manifestPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-')), 'deployment.json');
+    const generator = createTrafficGenerator({
+      rpcUrl: devnet.url, accounts: devnet.accounts.slice(0, 8), seed: 'api-test', metadataBaseUrl: metadata.url, manifestPath,
+    });
+    await generator.deployAll();
+    await devnet.provider.request({ method: 'evm_setAutomine', params: [ false ] });
+    const hashesByKind = new Map<TxKind, Hash[]>();
+    for (let step = 0; step < options.steps; step++) {
+      const result = await generator.step();
+      result.txs.forEach((tx) => hashesByKind.set(tx.kind, [ ...hashesByKind.get(tx.kind) ?? [], tx.hash ]));
+      await devnet.mine();
+    }
+    await devnet.mine(options.emptyBlocks);
+
+    db = await createTestDatabase();
+    const database = db;
+    const current = indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100,
+      nftMetadata: { allowPrivateHosts: [ '127.0.0.1' ] } });
+    await current.start();
+    await waitUntil(() => indexingDone(database, current), INDEXING_TIMEOUT_MS, 'indexing to finish');
+    const lostBlockHashes = await causeReorg(devnet, db, current, () => generator.step());
+    await waitUntil(() => indexingDone(database, current), INDEXING_TIMEOUT_MS, 'indexing after the reorg');
+    // The status ticker writes indexer_state about once a second; wait for the final head.
+    await waitUntil(async() => (await database.query(`SELECT 1 FROM indexer_state WHERE key = 'indexing_status'
+      AND (value->>'finishedInternalTransactions')::boolean
+      AND (value->>'head')::bigint = (SELECT max(number) FROM blocks WHERE consensus)`)).length === 1,
+    INDEXING_TIMEOUT_MS, 'the stored indexing status');
+    await current.stop();
+    indexer = undefined;
+    await insertPendingTransactions(db, devnet);
+    return { db, devnet, hashesByKind, lostBlockHashes, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Validates response bodies against the 200 response schemas of Blockscout's OpenAPI
+ * document (`shared/api/blockscout-api-v2.default.yaml`) with ajv.
+ *
+ * OpenAPI 3.0 is not JSON Schema: `nullable: true` is rewritten to a union with null,
+ * and `#/components/schemas/X` references point into the components, added to ajv as
+ * one schema under {@link SPEC_ID}. Where the document is wrong about what Blockscout
+ * sends, {@link LENIENCY} patches it, each patch with its reason.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import Ajv, { type ValidateFunction } from 'ajv';
+import YAML from 'yaml';
+
+const SPEC_PATH = path.resolve(__dirname, '../../../../shared/api/blockscout-api-v2.default.yaml');
+const SPEC_ID = 'blockscout-api-v2';
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+type Schema = { [key: string]: unknown };
+interface Spec {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+/** Rewrites one OpenAPI 3.0 schema (recursively) into JSON Schema for ajv. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (typeof node !== 'object' || node === null) return node;
+  const { nullable, ...rest } = node as Schema;
+  const schema: Schema = {};
+  for (const [ key, value ] of Object.entries(rest)) {
+    schema[key] = key === '$ref' && typeof value === 'string' ? value.replace(/^#/, `${ SPEC_ID }#`) : toJsonSchema(value);
+  }
+  if (nullable !== true) return schema;
+  if (typeof schema.type === 'string' && !schema.enum) return { ...schema, type: [ schema.type, 'null' ] };
+  return { anyOf: [ schema, { type: 'null' } ] };
+}
+
+const nullableString = { type: [ 'string', 'null' ] };
+
+/**
+ * Where the document disagrees with Blockscout's real answers (and GUIDE.md).
+ * Each entry patches the raw OpenAPI schemas before conversion.
+ */
+export const LENIENCY: Array<{ reason: string; patch: (spec: Spec) => void }> = [
+  {
+    reason: 'Transaction.to is a bare $ref to Address, but a contract creation has `to: null` (GUIDE §2: AddressParam|null)',
+    patch: (spec) => {
+      for (const name of [ 'Transaction', 'TransactionResponse' ]) {
+        const properties = spec.components.schemas[name].properties as Schema;
+        properties.to = { allOf: [ properties.to ], nullable: true };
+      }
+    },
+  },
+  {
+    reason: 'indexing-status ratios are declared numbers, but Blockscout sends decimal strings such as "0.98" (README, GUIDE §6)',
+    patch: (spec) => {
+      const schema = spec.paths['/v2/main-page/indexing-status'].get.responses['200'].content!['application/json'].schema;
+      const properties = schema.properties as Schema;
+      properties.indexed_blocks_ratio = nullableString;
+      properties.indexed_internal_transactions_ratio = nullableString;
+    },
+  },
+];
+
+/** Checks bodies against the spec's 200 responses; returns ajv's messages (empty: valid). */
+export interface OpenApiValidator {
+  validate(specPath: string, body: unknown, method?: string): string[];
+}
+
+/** Loads the document once and compiles response schemas on first use. */
+export function createOpenApiValidator(): OpenApiValidator {
+  const spec = YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as Spec;
+  LENIENCY.forEach(({ patch }) => patch(spec));
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addFormat('date-time', DATE_TIME);
+  // Formats that constrain nothing we send: accepted as they are.
+  for (const format of [ 'date', 'float', 'uri', 'uuid' ]) ajv.addFormat(format, true);
+  ajv.addSchema({ $id: SPEC_ID, components: toJsonSchema(spec.components) });
+  const compiled = new Map<string, ValidateFunction>();
+
+  return {
+    validate(specPath, body, method = 'get') {
+      const key = `${ method } ${ specPath }`;
+      let validate = compiled.get(key);
+      if (!validate) {
+        const schema = spec.paths[specPath]?.[method]?.responses['200']?.content?.['application/json']?.schema;
+        if (!schema) throw new Error(`No 200 JSON response for ${ key } in the spec`);
+        validate = ajv.compile(toJsonSchema(schema) as Schema);
+        compiled.set(key, validate);
+      }
+      if (validate(body)) return [];
+      return (validate.errors ?? []).map((error) => `${ error.instancePath || '/' } ${ error.message } ${ JSON.stringify(error.params) }`);
+    },
+  };
+}
