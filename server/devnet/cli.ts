@@ -2,6 +2,7 @@
  * `npm run devnet`: starts the node, the metadata server and (unless DEVNET_TRAFFIC=off)
  * the traffic generator, and stops them in reverse order on Ctrl-C or SIGTERM.
  */
+import { onShutdown } from '../common/shutdown';
 import { compileAll } from './compile';
 import { readDevnetConfig } from './config';
 import { createLogger } from './logger';
@@ -23,20 +24,13 @@ async function main(): Promise<void> {
   let traffic: TrafficGenerator | undefined;
 
   let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal, exiting now');
-      process.exit(1);
-    }
+  onShutdown(async() => {
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info('shutting down');
     await traffic?.stop();
     await metadata.close();
     await devnet.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', (signal) => void shutdown(signal));
-  process.on('SIGTERM', (signal) => void shutdown(signal));
+  });
 
   if (config.traffic) {
     traffic = createTrafficGenerator({

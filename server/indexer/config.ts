@@ -1,20 +1,15 @@
 /**
  * Indexer settings from environment variables, checked at start. Without `RPC_URL` the
- * indexer reads the embedded devnet on loopback; without `DATABASE_URL` it stores into
- * PGlite under `PGLITE_DATA_DIR`.
+ * indexer reads the embedded devnet on loopback. The database comes from
+ * `server/db/openFromEnv.ts`.
  */
-import path from 'node:path';
-
 import type { IndexerOptions } from './indexer';
 
 export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545';
-export const DEFAULT_PGLITE_DATA_DIR = path.join(process.cwd(), '.data', 'pglite');
 
 export interface IndexerConfig {
   rpcUrl: string;
   wsUrl: string | undefined;
-  databaseUrl: string | undefined;
-  pgliteDataDir: string;
   concurrency: number;
   pollIntervalMs: number;
   nftMetadata: NonNullable<IndexerOptions['nftMetadata']>;
@@ -54,8 +49,6 @@ export function readIndexerConfig(env: NodeJS.ProcessEnv = process.env): Indexer
     rpcUrl: rpcUrl ?? DEFAULT_DEVNET_RPC_URL,
     // The devnet serves WebSocket on its HTTP port; another node must be told.
     wsUrl: url(env, 'RPC_WS_URL', [ 'ws:', 'wss:' ]) ?? (embedded ? DEFAULT_DEVNET_RPC_URL.replace('http:', 'ws:') : undefined),
-    databaseUrl: url(env, 'DATABASE_URL', [ 'postgres:', 'postgresql:' ]),
-    pgliteDataDir: env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DATA_DIR,
     concurrency: positiveInt(env, 'INDEXER_CONCURRENCY', 8),
     pollIntervalMs: positiveInt(env, 'INDEXER_POLL_INTERVAL_MS', 1000),
     nftMetadata: {

@@ -2,7 +2,7 @@
  * Test helper: compares what the database holds with what the node says, and returns
  * every difference as a line of text (an empty list means they agree).
  */
-import { encodeFunctionData, numberToHex, type Address, type Hex } from 'viem';
+import { encodeFunctionData, type Address, type Hex } from 'viem';
 
 import type { Queryable } from '../../db';
 import { createRpcClient } from '../rpc/client';
@@ -75,5 +75,3 @@ export async function waitUntil(condition: () => Promise<boolean> | boolean, tim
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-export { numberToHex };
