@@ -6,7 +6,7 @@
  */
 import type { Address } from 'viem';
 
-import { insertRows, type Queryable } from '../db';
+import { insertRows, toJson, type Queryable } from '../db';
 import { extractBlockRows } from './extract/blockRows';
 import type { FetchedBlock } from './fetchBlock';
 import { undoBlocks } from './reorg';
@@ -191,13 +191,40 @@ async function writeTokenBalances(tx: Queryable, blocks: BlockToWrite[]) {
   const key = 'address_hash, token_contract_address_hash, (COALESCE(token_id, -1))';
   await insertRows(tx, 'address_token_balances', rows, { conflict: `${ key }, block_number`, update: [ 'value', 'block_hash' ] });
   const latest = latestBy(rows, (row) => `${ row.address_hash }:${ row.token_contract_address_hash }:${ row.token_id ?? '' }`,
-    (candidate, kept) => candidate.block_number > kept.block_number);
-  await insertRows(tx, 'address_current_token_balances', latest.map(({ block_hash: _blockHash, ...row }) => row), {
+    (candidate, kept) => candidate.block_number > kept.block_number).map(({ block_hash: _blockHash, ...row }) => row);
+  const holderChanges = await countHolderChanges(tx, latest.filter((row) => row.token_id === null));
+  await insertRows(tx, 'address_current_token_balances', latest, {
     conflict: key, update: [ 'value', 'block_number', 'token_type' ],
     updateWhere: 'address_current_token_balances.block_number <= EXCLUDED.block_number',
   });
-  const tokens = [ ...new Set(rows.map((row) => row.token_contract_address_hash)) ];
-  if (tokens.length > 0) await refreshHoldersCount(tx, tokens);
+  if (holderChanges.length > 0) {
+    await tx.query(`UPDATE tokens t SET holders_count = t.holders_count + c.delta, updated_at = now()
+      FROM json_to_recordset($1::json) AS c(token text, delta integer) WHERE t.contract_address_hash = c.token`,
+    [ JSON.stringify(holderChanges) ]);
+  }
+  // An ERC-1155 holder counts once whatever ids it holds, which a per-row delta cannot tell.
+  const multiTokens = [ ...new Set(latest.filter((row) => row.token_id !== null).map((row) => row.token_contract_address_hash)) ];
+  if (multiTokens.length > 0) await refreshHoldersCount(tx, multiTokens);
+}
+
+/**
+ * Per token, holders gained minus holders lost by the balances about to be written (one
+ * row per holder: ERC-20 and ERC-721). Counting the change instead of recounting keeps a
+ * block's cost independent of how many holders a token has.
+ * @dev Call before the upsert; rows older than the stored balance are skipped, as the
+ * upsert skips them.
+ */
+async function countHolderChanges(tx: Queryable, rows: Array<Record<string, unknown>>): Promise<Array<{ token: string; delta: number }>> {
+  if (rows.length === 0) return [];
+  const changes = await tx.query<{ token: string; delta: number }>(`SELECT k.token_contract_address_hash AS token,
+      sum(CASE WHEN k.value > 0 AND COALESCE(c.value, 0) <= 0 THEN 1
+               WHEN k.value <= 0 AND c.value > 0 THEN -1 ELSE 0 END)::integer AS delta
+    FROM json_populate_recordset(NULL::address_current_token_balances, $1::json) k
+    LEFT JOIN address_current_token_balances c ON c.address_hash = k.address_hash
+      AND c.token_contract_address_hash = k.token_contract_address_hash AND c.token_id IS NULL
+    WHERE c.block_number IS NULL OR c.block_number <= k.block_number
+    GROUP BY k.token_contract_address_hash`, [ toJson(rows) ]);
+  return changes.filter((change) => change.delta !== 0);
 }
 
 /** Recounts holders (addresses with a positive balance) of the given tokens. */

@@ -19,7 +19,11 @@ const FATAL_RPC_CODES = new Set([
   -32004, // method not supported (Hardhat)
 ]);
 
-const REVERT_MESSAGE = /revert|invalid opcode/i;
+/**
+ * Answers, not outages, whatever code the node wraps them in: a revert, or a transaction
+ * or block the node does not have (it was replaced by a reorg; asking again cannot help).
+ */
+const DEFINITE_ANSWER = /revert|invalid opcode|not found|unable to find/i;
 
 export interface RpcClientOptions {
   url: string;
@@ -88,8 +92,7 @@ export function toRpcError(error: unknown, method: string): RpcError {
   if (error instanceof ViemRpcError) {
     return new RpcError(`${ method }: ${ error.details || error.shortMessage }`, {
       method, code: error.code, cause: error,
-      // A revert is an answer, not an outage, whatever code the node wraps it in.
-      retryable: !FATAL_RPC_CODES.has(error.code) && !REVERT_MESSAGE.test(`${ error.details } ${ error.shortMessage }`),
+      retryable: !FATAL_RPC_CODES.has(error.code) && !DEFINITE_ANSWER.test(`${ error.details } ${ error.shortMessage }`),
     });
   }
   if (error instanceof HttpRequestError) {

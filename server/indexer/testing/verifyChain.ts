@@ -64,6 +64,13 @@ export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string): Promi
       problems.push(`token balance of ${ row.address_hash } in ${ row.token_contract_address_hash }#${ row.token_id }: ${ row.value }, node has ${ value }`);
     }
   }
+  const holders = await db.query<{ contract_address_hash: string; holders_count: number; actual: number }>(`SELECT
+      contract_address_hash, holders_count, (SELECT count(DISTINCT address_hash) FROM address_current_token_balances b
+        WHERE b.token_contract_address_hash = t.contract_address_hash AND b.value > 0) AS actual
+    FROM tokens t`);
+  for (const row of holders.filter((item) => item.holders_count !== item.actual)) {
+    problems.push(`holders of ${ row.contract_address_hash }: ${ row.holders_count }, balances say ${ row.actual }`);
+  }
   return problems;
 }
 
