@@ -11,10 +11,22 @@ import type { Queryable } from '../db';
 import type { ApiConfig } from './config';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
+import { addressRoutes } from './routes/v2/addresses';
+import { addressTokenRoutes } from './routes/v2/addresses/tokens';
 import { blockRoutes } from './routes/v2/blocks';
+import { blockDetailRoutes } from './routes/v2/blocks/details';
 import { configRoutes } from './routes/v2/config';
+import { internalTransactionRoutes } from './routes/v2/internal-transactions';
 import { mainPageRoutes } from './routes/v2/main-page';
+import { searchRoutes } from './routes/v2/search';
+import { statsRoutes } from './routes/v2/stats';
+import { tokenTransferRoutes } from './routes/v2/token-transfers';
+import { tokenRoutes } from './routes/v2/tokens';
 import { transactionRoutes } from './routes/v2/transactions';
+import { transactionDetailRoutes } from './routes/v2/transactions/details';
+import { transactionStatsRoutes } from './routes/v2/transactions/stats';
+import { transactionTokenTransferRoutes } from './routes/v2/transactions/tokenTransfers';
+import { withdrawalRoutes } from './routes/v2/withdrawals';
 
 /** A request that takes longer is answered 408 rather than holding the socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -52,6 +64,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(configRoutes, { prefix: '/api/v2/config' });
   app.register(mainPageRoutes, { prefix: '/api/v2/main-page' });
   app.register(blockRoutes, { prefix: '/api/v2/blocks' });
+  app.register(blockDetailRoutes, { prefix: '/api/v2/blocks' });
   app.register(transactionRoutes, { prefix: '/api/v2/transactions' });
+  app.register(transactionDetailRoutes, { prefix: '/api/v2/transactions' });
+  app.register(transactionTokenTransferRoutes, { prefix: '/api/v2/transactions' });
+  app.register(transactionStatsRoutes, { prefix: '/api/v2/transactions' });
+  app.register(addressRoutes, { prefix: '/api/v2/addresses' });
+  app.register(addressTokenRoutes, { prefix: '/api/v2/addresses' });
+  app.register(tokenRoutes, { prefix: '/api/v2/tokens' });
+  app.register(tokenTransferRoutes, { prefix: '/api/v2/token-transfers' });
+  app.register(internalTransactionRoutes, { prefix: '/api/v2/internal-transactions' });
+  app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });
+  app.register(statsRoutes, { prefix: '/api/v2/stats' });
+  app.register(searchRoutes, { prefix: '/api/v2/search' });
   return app;
 }
