@@ -21,6 +21,8 @@ export interface IndexerEvents {
   reorg: [ { lostHashes: string[] } ];
   internal_transactions: [ { blockNumber: number; blockHash: string; transactionHashes: string[] } ];
   token_instance: [ { token: string; tokenId: string } ];
+  /** Transactions newly seen in the mempool (stored without a block). */
+  pending_transactions: [ { hashes: string[] } ];
   status: [ IndexingStatus ];
 }
 

@@ -136,6 +136,27 @@ describe(`indexer on the devnet (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(multi.length).toBeGreaterThan(0);
   });
 
+  it('lists a mempool transaction as pending, then as mined once its block is indexed', async() => {
+    const announced: string[] = [];
+    const onPending = ({ hashes }: { hashes: string[] }) => announced.push(...hashes);
+    indexer.events.on('pending_transactions', onPending);
+    const [ sender, receiver ] = devnet.accounts.slice(18, 20);
+    const hash = (await devnet.provider.request({ method: 'eth_sendTransaction', params: [ {
+      from: sender.address, to: receiver.address, value: '0x2a' } ] }) as string).toLowerCase();
+    const row = () => db.query<{ block_hash: string | null; value: string; from_address_hash: string }>(
+      'SELECT block_hash, value, from_address_hash FROM transactions WHERE hash = $1', [ hash ]);
+
+    await waitUntil(async() => (await row()).length === 1, 10_000, 'the pending transaction');
+    expect(await row()).toEqual([ { block_hash: null, value: '42', from_address_hash: sender.address.toLowerCase() } ]);
+    expect(announced).toContain(hash);
+
+    await devnet.mine();
+    await waitUntil(async() => (await row())[0]?.block_hash !== null, 10_000, 'the mined transaction');
+    const receipt = await devnet.provider.request({ method: 'eth_getTransactionReceipt', params: [ hash ] }) as { blockHash: string };
+    expect((await row())[0].block_hash).toBe(receipt.blockHash.toLowerCase());
+    indexer.events.off('pending_transactions', onPending);
+  }, 30_000);
+
   it('follows a reorg: replaced blocks lose consensus and balances follow the new branch', async() => {
     const snapshot = await devnet.provider.request({ method: 'evm_snapshot' }) as string;
     for (let step = 0; step < 3; step++) {

@@ -15,6 +15,7 @@ import { ChainMismatchError } from './errors';
 import { watchHeads } from './headWatcher';
 import { fetchPendingInternalTransactions } from './internalTransactions';
 import { fetchPendingNftMetadata, type NftMetadataOptions } from './nftMetadata';
+import { detectMempoolSource, fetchPendingTransactions } from './pendingTransactions';
 import { createRealtime } from './realtime';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
@@ -39,7 +40,8 @@ export interface IndexerOptions {
   rpcMaxRetries?: number;
   nftMetadata?: NftMetadataOptions;
   /** Stages to run; all by default (tests and benchmarks pick some). */
-  stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata', boolean>>;
+  stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata' | 'pendingTransactions',
+    boolean>>;
 }
 
 export interface Indexer {
@@ -60,7 +62,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const events = new EventEmitter<IndexerEvents>();
   const controller = new AbortController();
   const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
-  const stages = { realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, ...options.stages };
+  const stages = {
+    realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true,
+    ...options.stages,
+  };
   let context: IndexerContext | null = null;
   const running: Array<Promise<void>> = [];
 
@@ -146,6 +151,11 @@ export function createIndexer(options: IndexerOptions): Indexer {
       if (stages.nftMetadata) {
         running.push(runWorker({ name: 'nft_metadata', idleMs, signal: ctx.signal, logger,
           step: () => fetchPendingNftMetadata(ctx, options.nftMetadata ?? {}) }));
+      }
+      const mempool = stages.pendingTransactions ? await detectMempoolSource(rpc) : null;
+      if (mempool) {
+        running.push(runWorker({ name: 'pending_transactions', idleMs, signal: ctx.signal, logger,
+          step: () => fetchPendingTransactions(ctx, mempool) }));
       }
       running.push(startStatusTicker(ctx));
     },

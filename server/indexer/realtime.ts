@@ -54,9 +54,14 @@ export function createRealtime(ctx: IndexerContext): Realtime {
       while (!ctx.signal.aborted) {
         const head = ctx.head.number;
         if (head === null || head === followed) {
+          // One abort listener per wait, removed after it: a listener left behind per head would pile up.
           await new Promise<void>((resolve) => {
-            wake = resolve;
-            ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+            const done = () => {
+              ctx.signal.removeEventListener('abort', done);
+              resolve();
+            };
+            wake = done;
+            ctx.signal.addEventListener('abort', done, { once: true });
           });
           wake = null;
           continue;
