@@ -11,6 +11,7 @@ import type { Queryable } from '../db';
 import type { ApiConfig } from './config';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
+import { setupResponseCache } from './plugins/responseCache';
 import { addressRoutes } from './routes/v2/addresses';
 import { addressTokenRoutes } from './routes/v2/addresses/tokens';
 import { blockRoutes } from './routes/v2/blocks';
@@ -60,6 +61,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   const origins = options.config.corsOrigins;
   app.register(cors, { origin: origins.includes('*') ? '*' : origins });
+  // After CORS, so a cached answer carries the same CORS headers.
+  setupResponseCache(app, { ttlMs: options.config.cacheTtlMs });
 
   app.register(configRoutes, { prefix: '/api/v2/config' });
   app.register(mainPageRoutes, { prefix: '/api/v2/main-page' });

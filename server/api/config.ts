@@ -22,7 +22,13 @@ export interface ApiConfig {
   port: number;
   /** Origins allowed to call the API from a browser; `['*']` allows any. */
   corsOrigins: string[];
+  /** How long a GET answer is reused for the same URL; 0 turns the cache off. */
+  cacheTtlMs: number;
 }
+
+/** Long enough to absorb a crowd, short next to the 2 s between blocks. */
+export const DEFAULT_CACHE_TTL_MS = 1000;
+const MAX_CACHE_TTL_MS = 60_000;
 
 // Host names, IPv4 and IPv6 literals; no scheme, path or spaces.
 const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
@@ -65,10 +71,21 @@ function readCorsOrigins(env: Env): string[] {
   return origins.includes('*') ? [ '*' ] : [ ...new Set(origins) ];
 }
 
+function readCacheTtl(env: Env): number {
+  const raw = env.API_CACHE_TTL_MS;
+  if (raw === undefined || raw === '') return DEFAULT_CACHE_TTL_MS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > MAX_CACHE_TTL_MS) {
+    throw new ApiConfigError(`API_CACHE_TTL_MS="${ raw }": expected an integer from 0 to ${ MAX_CACHE_TTL_MS }`);
+  }
+  return value;
+}
+
 /**
- * Reads `API_HOST`, `API_PORT` and `API_CORS_ORIGIN` (a comma list of origins, or `*`).
+ * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`) and
+ * `API_CACHE_TTL_MS`.
  * @throws {ApiConfigError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
-  return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env) };
+  return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env) };
 }

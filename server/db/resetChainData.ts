@@ -1,0 +1,24 @@
+/**
+ * Empties every table filled from the chain (blocks down to indexer state), keeping the
+ * schema and anything users made (accounts, tags, verified sources live elsewhere). For a
+ * database that followed a chain which no longer exists, such as the previous run of the
+ * in-memory devnet.
+ */
+import type { Queryable } from './database';
+
+/** Tables whose rows all come from the chain; a migration adding one lists it here too. */
+export const CHAIN_TABLES = [
+  'blocks', 'transactions', 'logs', 'token_transfers', 'internal_transactions', 'withdrawals', 'addresses',
+  'address_coin_balances', 'address_token_balances', 'address_current_token_balances', 'tokens', 'token_instances',
+  'indexer_state',
+] as const;
+
+export async function resetChainData(db: Queryable): Promise<void> {
+  await db.query(`TRUNCATE ${ CHAIN_TABLES.join(', ') }`);
+}
+
+/** Hash of the stored block 0, or null when the database holds none. */
+export async function storedGenesisHash(db: Queryable): Promise<string | null> {
+  const [ row ] = await db.query<{ hash: string }>('SELECT hash FROM blocks WHERE number = 0 AND consensus');
+  return row?.hash ?? null;
+}

@@ -1,0 +1,60 @@
+/**
+ * The devnet with everything that makes it look alive: the node, the NFT metadata server
+ * and (unless switched off) the traffic generator. Used by `npm run devnet` and by the
+ * one-command start; `close()` stops them in reverse order.
+ */
+import { compileAll } from './compile';
+import type { DevnetConfig } from './config';
+import type { Logger } from './logger';
+import { createMetadataServer } from './metadataServer';
+import { createDevnet, type Devnet } from './node';
+import { createTrafficGenerator, type TrafficGenerator } from './traffic';
+
+export interface DevnetStack {
+  devnet: Devnet;
+  /** Base URL of the metadata server (NFT token URIs point there). */
+  metadataUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts node and metadata server, then deploys the demo contracts and starts traffic.
+ * Deployment takes a few seconds; `onReady` runs when the node already answers, so an
+ * indexer can start following it meanwhile.
+ */
+export async function startDevnetStack(config: DevnetConfig, logger: Logger,
+  onNodeReady?: (devnet: Devnet) => void | Promise<void>): Promise<DevnetStack> {
+  const startedAt = Date.now();
+  const { artifacts, compiledCount } = compileAll();
+  logger.info({ contracts: artifacts.length, compiled: compiledCount, duration_ms: Date.now() - startedAt }, 'contracts ready');
+
+  const devnet = await createDevnet({ host: config.host, port: config.port, blockIntervalMs: config.blockIntervalMs, logger });
+  let traffic: TrafficGenerator | undefined;
+  let stopped = false;
+  const metadata = await createMetadataServer({ host: config.host, port: config.metadataPort, logger }).catch(async(error) => {
+    await devnet.close();
+    throw error;
+  });
+  const close = async() => {
+    stopped = true;
+    await traffic?.stop();
+    await metadata.close();
+    await devnet.close();
+  };
+  try {
+    await onNodeReady?.(devnet);
+    if (config.traffic) {
+      traffic = createTrafficGenerator({
+        rpcUrl: devnet.url, accounts: devnet.accounts, seed: config.seed, metadataBaseUrl: metadata.url, chainId: devnet.chainId, logger,
+      });
+      await traffic.deployAll();
+      if (!stopped) traffic.start(config.trafficIntervalMs);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  logger.info({ rpc_url: devnet.url, ws_url: devnet.wsUrl, metadata_url: metadata.url, traffic: config.traffic,
+    duration_ms: Date.now() - startedAt }, 'devnet ready');
+  return { devnet, metadataUrl: metadata.url, close };
+}

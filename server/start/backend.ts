@@ -1,0 +1,89 @@
+/**
+ * The backend roles of one process: devnet, indexer and API on one database. With PGlite
+ * they must share a process (it admits one per data directory); with PostgreSQL any of
+ * them may also run alone, in as many processes as wanted.
+ */
+import type { Logger } from '../common/logger';
+import type { Database } from '../db';
+import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
+import { resetChainData, storedGenesisHash } from '../db/resetChainData';
+import { readApiConfig } from '../api/config';
+import { startApiServer, type ApiServer } from '../api/server';
+import { readDevnetConfig } from '../devnet/config';
+import type { Devnet } from '../devnet/node';
+import { startDevnetStack, type DevnetStack } from '../devnet/stack';
+import { readIndexerConfig } from '../indexer/config';
+import { createIndexer, type Indexer } from '../indexer/indexer';
+import type { Role } from './config';
+
+/**
+ * The devnet keeps its chain in memory, so each start makes a new chain with the same id.
+ * Rows of an earlier run describe a chain that is gone: they are cleared, not reorganised.
+ */
+async function forgetEarlierDevnet(db: Database, devnet: Devnet, logger: Logger): Promise<void> {
+  const stored = await storedGenesisHash(db);
+  if (stored === null) return;
+  const genesis = await devnet.provider.request({ method: 'eth_getBlockByNumber', params: [ '0x0', false ] }) as { hash: string };
+  if (genesis.hash.toLowerCase() === stored) return;
+  logger.warn('the database holds an earlier devnet chain; clearing it for the new one');
+  await resetChainData(db);
+}
+
+export interface Backend {
+  apiUrl: string | null;
+  rpcUrl: string | null;
+  /** Stops API, indexer and devnet (in that order) and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the backend roles in `roles`: the database first (migrations), then the API (it
+ * answers while the rest starts), the devnet node, and the indexer as soon as the node
+ * answers — before the demo contracts are deployed, so their blocks appear live.
+ */
+export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<Backend> {
+  // Every config first: a bad variable stops the start before anything runs.
+  const apiConfig = roles.has('api') ? readApiConfig(env) : null;
+  const indexerConfig = roles.has('indexer') ? readIndexerConfig(env) : null;
+  const devnetConfig = roles.has('devnet') ? readDevnetConfig(env) : null;
+
+  let db: Database | undefined;
+  let api: ApiServer | undefined;
+  let indexer: Indexer | undefined;
+  let stack: DevnetStack | undefined;
+  let rpcUrl: string | null = indexerConfig?.rpcUrl ?? null;
+  const close = async() => {
+    await api?.close();
+    await indexer?.stop();
+    await stack?.close();
+    await db?.close();
+  };
+
+  try {
+    if (roles.has('api') || roles.has('indexer')) db = await openDatabase(readDatabaseConfig(env), logger);
+    if (apiConfig && db) api = await startApiServer({ db, config: apiConfig, logger });
+
+    const startIndexer = async(nodeUrl: string, wsUrl: string | undefined) => {
+      if (!indexerConfig || !db) return;
+      indexer = createIndexer({
+        db, logger, rpcUrl: nodeUrl, wsUrl, concurrency: indexerConfig.concurrency,
+        pollIntervalMs: indexerConfig.pollIntervalMs, nftMetadata: indexerConfig.nftMetadata,
+      });
+      await indexer.start();
+    };
+
+    if (devnetConfig) {
+      stack = await startDevnetStack(devnetConfig, logger, async(devnet) => {
+        rpcUrl = devnet.url;
+        if (db) await forgetEarlierDevnet(db, devnet, logger);
+        await startIndexer(devnet.url, devnet.wsUrl);
+      });
+    } else if (indexerConfig) {
+      await startIndexer(indexerConfig.rpcUrl, indexerConfig.wsUrl);
+    }
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { apiUrl: api?.url ?? null, rpcUrl, close };
+}

@@ -1,0 +1,76 @@
+/**
+ * The one-command start (`npm start` runs this through scripts/start.mjs): devnet,
+ * indexer, API and the web app on loopback, by default all of them. Prints where each
+ * listens; Ctrl-C stops everything, web first, database last.
+ *
+ * ROLES=web,api,indexer,devnet picks roles; RPC_URL indexes another node (no devnet);
+ * DATABASE_URL uses PostgreSQL instead of PGlite; PORT, API_PORT, DEVNET_PORT move ports.
+ */
+import { createLogger } from '../common/logger';
+import { onShutdown } from '../common/shutdown';
+import { readApiConfig } from '../api/config';
+import { startBackend, type Backend } from './backend';
+import { readStartConfig } from './config';
+import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
+
+/** Services log warnings only here unless LOG_LEVEL says otherwise: the terminal shows the URLs. */
+const DEFAULT_LOG_LEVEL = 'warn';
+
+/** What the web app needs to reach the backend of this start, unless the operator set it. */
+function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null): Record<string, string | undefined> {
+  const api = readApiConfig(env);
+  const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
+  const defaults: Record<string, string> = {
+    NEXT_PUBLIC_APP_HOST: publicHost,
+    NEXT_PUBLIC_APP_PORT: String(webPort),
+    NEXT_PUBLIC_API_HOST: api.host === '127.0.0.1' ? 'localhost' : api.host,
+    NEXT_PUBLIC_API_PORT: String(api.port),
+    NEXT_PUBLIC_NETWORK_RPC_URL: rpcUrl?.replace('127.0.0.1', 'localhost') ?? '',
+  };
+  return Object.fromEntries(Object.entries(defaults).map(([ name, value ]) => [ name, env[name] ?? value ]));
+}
+
+async function main(): Promise<void> {
+  const logger = createLogger({ name: 'explorer', level: process.env.LOG_LEVEL ?? DEFAULT_LOG_LEVEL });
+  const config = readStartConfig();
+  // The browser calls the API from the web app's origin.
+  const publicWebOrigin = `http://${ config.webHost === '127.0.0.1' ? 'localhost' : config.webHost }:${ config.webPort }`;
+  const env = { ...process.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
+    `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
+
+  if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
+  const started = Date.now();
+  const startingBackend = startBackend(config.roles, logger, env);
+  let web: WebServer | undefined;
+  let stopping = false;
+  onShutdown(async() => {
+    stopping = true;
+    process.stdout.write('Stopping…\n');
+    await web?.close();
+    // A stop during the start waits for it, so nothing is left half made.
+    const backend: Backend | undefined = await startingBackend.catch(() => undefined);
+    await backend?.close();
+  });
+
+  const backend = await startingBackend;
+  if (backend.rpcUrl && config.roles.has('devnet')) process.stdout.write(`Devnet JSON-RPC: ${ backend.rpcUrl }\n`);
+  if (backend.apiUrl) process.stdout.write(`API: ${ backend.apiUrl }/api/v2/blocks\n`);
+  if (config.roles.has('indexer')) process.stdout.write(`Indexer: following ${ backend.rpcUrl }\n`);
+
+  if (config.roles.has('web')) {
+    web = await startWeb({ host: config.webHost, port: config.webPort, logger,
+      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl) });
+    process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
+    const code = await web.exited;
+    if (stopping) return;
+    // Next stopped by itself: take the rest down with it.
+    process.stderr.write(`The web app exited (code ${ code }); stopping.\n`);
+    await backend.close();
+    process.exit(code || 1);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`start: ${ error instanceof Error ? error.message : String(error) }\n`);
+  process.exit(1);
+});
