@@ -151,16 +151,22 @@ describe('REST API v2 on an indexed devnet', () => {
         from: expect.objectContaining({ hash: getAddress(node.from) }), to: expect.objectContaining({ hash: getAddress(node.to), is_contract: true }),
         value: BigInt(node.value).toString(), gas_limit: BigInt(node.gas).toString(), gas_used: BigInt(receipt.gasUsed).toString(),
         gas_price: BigInt(receipt.effectiveGasPrice).toString(), type: Number(node.type), raw_input: node.input,
-        status: receipt.status === '0x1' ? 'ok' : 'error', method: node.input.slice(0, 10),
+        status: receipt.status === '0x1' ? 'ok' : 'error',
+        decoded_input: expect.objectContaining({ method_id: node.input.slice(2, 10) }),
         fee: { type: 'actual', value: (BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString() },
       });
+      // The method shown is the decoded function's name.
+      const decoded = transaction.decoded_input as { method_call: string };
+      expect(transaction.method).toBe(decoded.method_call.split('(')[0]);
     }
     expect(await get(`/api/v2/transactions/${ transfer }`)).toMatchObject({
-      result: 'success', transaction_types: [ 'contract_call', 'token_transfer' ], token_transfers_overflow: false,
+      method: 'transfer', result: 'success', transaction_types: [ 'contract_call', 'token_transfer' ], token_transfers_overflow: false,
       token_transfers: [ expect.objectContaining({ type: 'token_transfer', token_type: 'ERC-20', token: expect.objectContaining({ symbol: expect.any(String) }) }) ],
     });
     expect(await get(`/api/v2/transactions/${ reverted }`)).toMatchObject({
-      result: expect.stringMatching(/revert/i), revert_reason: { raw: expect.stringMatching(/^0x08c379a0/) }, token_transfers: [],
+      result: expect.stringMatching(/revert/i), token_transfers: [],
+      revert_reason: { method_call: 'Error(string reason)', method_id: '08c379a0',
+        parameters: [ expect.objectContaining({ name: 'reason', type: 'string', value: expect.any(String) }) ] },
     });
   });
 

@@ -2,13 +2,14 @@
 import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
-  it('defaults to loopback, port 4000 and the local frontend', () => {
-    expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ] });
+  it('defaults to loopback, port 4000, the local frontend and a 1 s response cache', () => {
+    expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000 });
   });
 
   it('reads every variable', () => {
-    expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/' }))
-      .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ] });
+    expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/',
+      API_CACHE_TTL_MS: '0' }))
+      .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0 });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 
@@ -20,6 +21,9 @@ describe('readApiConfig', () => {
     [ { API_CORS_ORIGIN: 'localhost:3000' }, /^API_CORS_ORIGIN=/ ],
     [ { API_CORS_ORIGIN: 'http://localhost:3000/app' }, /^API_CORS_ORIGIN=/ ],
     [ { API_CORS_ORIGIN: 'ftp://files.example' }, /^API_CORS_ORIGIN=/ ],
+    [ { API_CACHE_TTL_MS: '-5' }, /^API_CACHE_TTL_MS="-5"/ ],
+    [ { API_CACHE_TTL_MS: '1e3' }, /^API_CACHE_TTL_MS="1e3"/ ],
+    [ { API_CACHE_TTL_MS: '600000' }, /^API_CACHE_TTL_MS="600000"/ ],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
   });

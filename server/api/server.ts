@@ -1,33 +1,56 @@
 /**
  * Runs the app on a port. Only listening and closing live here; everything else is
- * in app.ts, so tests use `inject` and need no port.
+ * in app.ts, so tests use `inject` and need no port. The realtime socket (`/socket/v2`)
+ * needs the listening HTTP server, so it is attached here.
  */
 import type { Logger } from '../common/logger';
 import type { Queryable } from '../db';
+import type { ChainEventSource } from '../events';
 import { buildApp } from './app';
 import type { ApiConfig } from './config';
+import { attachSocket, type SocketOptions, type SocketServer } from './socket';
 
 /** A listening API server. */
 export interface ApiServer {
   /** Base URL, e.g. `http://127.0.0.1:4000`. */
   url: string;
+  /** The realtime socket; its URL is `url` with `ws:` and `/socket/v2`. */
+  socket: SocketServer;
   /** Stops accepting connections and resolves once in-flight requests are answered. */
   close(): Promise<void>;
 }
 
+export interface StartApiServerOptions {
+  db: Queryable;
+  config: ApiConfig;
+  logger: Logger;
+  /**
+   * Chain events for the socket's broadcasts: `inProcessChainEvents(indexer.events)` next
+   * to an indexer, `subscribeChainEvents(db)` for one in another process. Without it the
+   * socket accepts joins and stays quiet. The caller closes it after the server.
+   */
+  events?: ChainEventSource | null;
+  /** Socket limits (idle timeout, frame size, …); defaults suit production. */
+  socket?: SocketOptions;
+}
+
 /** Builds the app and listens on `config.host:config.port` (port 0 picks a free one). */
-export async function startApiServer(options: { db: Queryable; config: ApiConfig; logger: Logger }): Promise<ApiServer> {
+export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const app = buildApp(options);
+  const socket = attachSocket(app, {
+    ...options.socket, db: options.db, events: options.events, allowedOrigins: options.config.corsOrigins, logger: options.logger,
+  });
   await app.listen({ host: options.config.host, port: options.config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.config.port;
   // IPv6 hosts need brackets inside a URL.
   const host = options.config.host.includes(':') ? `[${ options.config.host }]` : options.config.host;
   const url = `http://${ host }:${ port }`;
-  options.logger.info({ url }, 'api listening');
+  options.logger.info({ url, socket: `ws://${ host }:${ port }/socket/v2`, events: options.events ? 'on' : 'off' }, 'api listening');
   let closing: Promise<void> | undefined;
   return {
     url,
+    socket,
     close() {
       closing ??= app.close().then(() => options.logger.info({ url }, 'api closed'));
       return closing;

@@ -74,6 +74,25 @@ describe(`database (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite' }
   });
 });
 
+// Only PostgreSQL has connections a server can drop; CI runs this file on both.
+if (process.env.TEST_DATABASE_URL) {
+  describe('database (PostgreSQL connections)', () => {
+    it('listens again after the server drops the LISTEN connection', async() => {
+      const received: string[] = [];
+      const unsubscribe = await db.listen('dropped_events', (payload) => received.push(payload));
+      const terminated = await db.query<{ done: boolean }>(`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+        WHERE pid <> pg_backend_pid() AND query LIKE 'LISTEN "dropped_events"%'`);
+      expect(terminated.map((row) => row.done)).toEqual([ true ]);
+      // Notifications keep coming until one arrives over the new connection.
+      await waitFor(() => {
+        void db.notify('dropped_events', 'after');
+        return received.includes('after');
+      }, 10_000);
+      await unsubscribe();
+    }, 20_000);
+  });
+}
+
 describe('splitStatements', () => {
   it('splits at line-ending semicolons and drops comment lines', () => {
     expect(splitStatements('-- note\nCREATE TABLE a (x int);\nCREATE INDEX i ON a (x)\n  WHERE x > 0;\n'))

@@ -142,25 +142,71 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
         client.release();
       }
     },
-    async listen(channel, handler) {
-      // LISTEN needs a connection of its own for as long as it listens.
-      const client = await pool.connect();
-      const onNotification = (message: pg.Notification) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      };
-      client.on('notification', onNotification);
-      await client.query(`LISTEN "${ channel.replace(/"/g, '') }"`);
-      return async() => {
-        client.off('notification', onNotification);
-        await client.query(`UNLISTEN "${ channel.replace(/"/g, '') }"`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, handler) => listenWithReconnect(url, options.schema, channel, handler, logger),
     async notify(channel, payload) {
       await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own (outside the pool, which it would hold forever). When
+ * the server drops it, it reconnects with growing pauses and listens again; notifications
+ * sent meanwhile are lost, which only delays live updates.
+ */
+async function listenWithReconnect(url: string, schema: string | undefined, channel: string,
+  handler: (payload: string) => void, logger: Logger): Promise<() => Promise<void>> {
+  const quoted = `"${ channel.replace(/"/g, '') }"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async(): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${ schema }` : undefined });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    // Without an 'error' listener a dropped connection would crash the process.
+    next.on('error', (error) => logger.warn({ err: error, channel }, 'LISTEN connection failed'));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ quoted }`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = LISTEN_RETRY_MIN_MS;
+  };
+
+  function scheduleReconnect() {
+    timer = setTimeout(() => {
+      connect().then(() => logger.info({ channel }, 'LISTEN connection restored'), (error) => {
+        logger.warn({ err: error, channel, retry_ms: retryMs }, 'LISTEN reconnect failed');
+        retryMs = Math.min(LISTEN_RETRY_MAX_MS, retryMs * 2);
+        if (!stopped) scheduleReconnect();
+      });
+    }, retryMs);
+  }
+
+  await connect();
+  return async() => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

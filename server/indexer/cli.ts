@@ -1,10 +1,12 @@
 /**
  * `npm run indexer`: indexes the node at RPC_URL (the embedded devnet by default) into
- * PostgreSQL (DATABASE_URL) or PGlite. Ctrl-C stops it cleanly.
+ * PostgreSQL (DATABASE_URL) or PGlite, and announces what it wrote to API processes on
+ * the same PostgreSQL (NOTIFY). Ctrl-C stops it cleanly.
  */
 import { createLogger } from '../common/logger';
 import { onShutdown } from '../common/shutdown';
 import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
+import { publishIndexerEvents } from '../events';
 import { readIndexerConfig } from './config';
 import { createIndexer } from './indexer';
 
@@ -17,8 +19,12 @@ async function main() {
     pollIntervalMs: config.pollIntervalMs, nftMetadata: config.nftMetadata,
   });
 
+  // API processes on the same PostgreSQL hear new blocks through NOTIFY (PGlite has one process).
+  const publisher = db.kind === 'postgres' ? publishIndexerEvents(indexer.events, db, { logger }) : null;
+
   onShutdown(async() => {
     await indexer.stop();
+    await publisher?.stop();
     await db.close();
   });
   await indexer.start();

@@ -33,6 +33,7 @@ export async function undoBlocks(tx: Queryable, hashes: string[]): Promise<void>
   const nfts = await tx.query(`DELETE FROM token_transfers WHERE block_hash ${ IN_HASHES }
     RETURNING token_contract_address_hash, token_id, token_type`, [ lost ]);
   await restoreNftOwners(tx, nfts.filter((row) => row.token_type === 'ERC-721'));
+  await forgetUnmintedInstances(tx, nfts.filter((row) => row.token_id !== null));
 
   for (const table of [ 'logs', 'internal_transactions', 'withdrawals', 'transactions' ]) {
     await tx.query(`DELETE FROM ${ table } WHERE block_hash ${ IN_HASHES }`, [ lost ]);
@@ -62,6 +63,16 @@ async function restoreCurrentTokenBalances(tx: Queryable, keys: Array<Record<str
     JOIN (SELECT DISTINCT address_hash, token_contract_address_hash, token_id
       FROM json_populate_recordset(NULL::address_token_balances, $1::json)) k ON ${ keyJoin }
     ORDER BY c.address_hash, c.token_contract_address_hash, COALESCE(c.token_id, -1), c.block_number DESC`, [ json ]);
+}
+
+/** NFTs whose every transfer was in lost blocks were never minted on the chain that stays. */
+async function forgetUnmintedInstances(tx: Queryable, instances: Array<Record<string, unknown>>) {
+  if (instances.length === 0) return;
+  await tx.query(`DELETE FROM token_instances i
+    USING (SELECT DISTINCT token_contract_address_hash, token_id FROM json_populate_recordset(NULL::token_transfers, $1::json)) k
+    WHERE i.token_contract_address_hash = k.token_contract_address_hash AND i.token_id = k.token_id
+      AND NOT EXISTS (SELECT 1 FROM token_transfers t
+        WHERE t.token_contract_address_hash = k.token_contract_address_hash AND t.token_id = k.token_id)`, [ JSON.stringify(instances) ]);
 }
 
 async function restoreNftOwners(tx: Queryable, instances: Array<Record<string, unknown>>) {

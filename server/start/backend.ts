@@ -10,6 +10,9 @@ import { resetChainData, storedGenesisHash } from '../db/resetChainData';
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { readDevnetConfig } from '../devnet/config';
+import {
+  inProcessChainEvents, publishIndexerEvents, subscribeChainEvents, type ChainEventSource, type ChainEventsPublisher,
+} from '../events';
 import type { Devnet } from '../devnet/node';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { readIndexerConfig } from '../indexer/config';
@@ -51,35 +54,45 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
   let api: ApiServer | undefined;
   let indexer: Indexer | undefined;
   let stack: DevnetStack | undefined;
-  let rpcUrl: string | null = indexerConfig?.rpcUrl ?? null;
+  let events: ChainEventSource | undefined;
+  let publisher: ChainEventsPublisher | undefined;
+  // With the devnet role the indexer follows it, wherever RPC_URL points.
+  const devnetUrl = devnetConfig ? `http://${ devnetConfig.host.includes(':') ? `[${ devnetConfig.host }]` : devnetConfig.host }:${ devnetConfig.port }` : null;
+  const rpcUrl = devnetUrl ?? indexerConfig?.rpcUrl ?? null;
   const close = async() => {
     await api?.close();
+    await events?.close();
     await indexer?.stop();
+    await publisher?.stop();
     await stack?.close();
     await db?.close();
   };
 
   try {
     if (roles.has('api') || roles.has('indexer')) db = await openDatabase(readDatabaseConfig(env), logger);
-    if (apiConfig && db) api = await startApiServer({ db, config: apiConfig, logger });
-
-    const startIndexer = async(nodeUrl: string, wsUrl: string | undefined) => {
-      if (!indexerConfig || !db) return;
+    const database = db;
+    if (indexerConfig && database) {
       indexer = createIndexer({
-        db, logger, rpcUrl: nodeUrl, wsUrl, concurrency: indexerConfig.concurrency,
+        db: database, logger, rpcUrl: devnetUrl ?? indexerConfig.rpcUrl,
+        wsUrl: devnetUrl ? devnetUrl.replace('http:', 'ws:') : indexerConfig.wsUrl, concurrency: indexerConfig.concurrency,
         pollIntervalMs: indexerConfig.pollIntervalMs, nftMetadata: indexerConfig.nftMetadata,
       });
-      await indexer.start();
-    };
+      // Other processes (API servers) on the same PostgreSQL hear the events through NOTIFY.
+      if (database.kind === 'postgres') publisher = publishIndexerEvents(indexer.events, database, { logger });
+    }
+    if (apiConfig && database) {
+      // The socket's events: straight from the indexer in this process, else from another one.
+      events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
+      api = await startApiServer({ db: database, config: apiConfig, logger, events });
+    }
 
     if (devnetConfig) {
       stack = await startDevnetStack(devnetConfig, logger, async(devnet) => {
-        rpcUrl = devnet.url;
-        if (db) await forgetEarlierDevnet(db, devnet, logger);
-        await startIndexer(devnet.url, devnet.wsUrl);
+        if (database) await forgetEarlierDevnet(database, devnet, logger);
+        await indexer?.start();
       });
-    } else if (indexerConfig) {
-      await startIndexer(indexerConfig.rpcUrl, indexerConfig.wsUrl);
+    } else {
+      await indexer?.start();
     }
   } catch (error) {
     await close().catch(() => undefined);

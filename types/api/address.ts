@@ -10,7 +10,7 @@ import type {
 } from './shared';
 import type { TokenInfo, TokenInstance, TokenType, NftTokenType } from './token';
 import type { TokenTransfer, TokenTransferPagingParams } from './tokenTransfer';
-import type { Transaction, TxsValidatedPagingParams } from './transaction';
+import type { Transaction, TxsPendingPagingParams, TxsValidatedPagingParams } from './transaction';
 import type { Withdrawal, WithdrawalsPagingParams } from './withdrawal';
 
 /** Proxy patterns Blockscout recognises. */
@@ -121,7 +121,8 @@ export interface TopAddress extends AddressParam {
 export type AddressesPagingParams = {
   fetched_coin_balance: IntegerString | null;
   hash: AddressHash;
-  transactions_count: IntegerString | null;
+  /** Blockscout sends it (null when sorting by balance); our backend leaves it out. */
+  transactions_count?: IntegerString | null;
   items_count: number;
 };
 
@@ -168,10 +169,12 @@ export interface AddressTokenBalance {
   token_instance: TokenInstance | null;
 }
 
+/** Our keyset: balance, then token, then id (Blockscout's row `id` has no equivalent here). */
 export type AddressTokensPagingParams = {
   fiat_value: FloatString | null;
   value: IntegerString;
-  id: number;
+  token_contract_address_hash: AddressHash;
+  token_id?: IntegerString;
   items_count: number;
 };
 export type AddressTokensResponse = Paginated<AddressTokenBalance, AddressTokensPagingParams>;
@@ -203,13 +206,11 @@ export interface AddressTxsFilter {
   sort?: AddressTxsSortField;
   order?: SortOrder;
 }
-/** Address transactions sorted by value or fee add these keys to the validated cursor. */
-export type AddressTxsPagingParams = TxsValidatedPagingParams & {
-  value?: IntegerString;
-  fee?: IntegerString;
-  hash?: FullHash;
-  inserted_at?: Timestamp;
-};
+/**
+ * The cursor of an address's transactions: the validated one (plus `value` or `fee` when
+ * sorted by it), or the pending one while the page ends among pending transactions.
+ */
+export type AddressTxsPagingParams = (TxsValidatedPagingParams & { value?: IntegerString; fee?: IntegerString }) | TxsPendingPagingParams;
 export type AddressTransactionsResponse = Paginated<Transaction, AddressTxsPagingParams>;
 
 export interface AddressInternalTxsFilter { filter?: AddressFromToFilter }

@@ -13,8 +13,9 @@ interface SearchItemBase {
 
 export interface SearchResultToken extends SearchItemBase {
   type: 'token';
-  name: string;
-  symbol: string;
+  /** Null when the contract does not say (an ERC-1155 often has no symbol); one of the two matched. */
+  name: string | null;
+  symbol: string | null;
   address_hash: AddressHash;
   icon_url: string | null;
   token_type: TokenType;

@@ -48,7 +48,10 @@ export type TokenInstancesTopic = `token_instances:${ AddressHash }`;
 export type BlocksSocketMessage =
   | Message<BlocksTopic, 'new_block', NewBlockSocketPayload>
   | Message<'blocks:new_block', 'new_blocks_count', { count: number; type: string }>
-  | Message<'blocks:indexing' | 'blocks:indexing_internal_transactions', 'index_status', IndexingStatusSocketPayload>;
+  | Message<'blocks:indexing' | 'blocks:indexing_internal_transactions', 'index_status', IndexingStatusSocketPayload>
+  // The spec's names for the same two messages; our backend sends both names.
+  | Message<'blocks:indexing', 'block_index_status', IndexingStatusSocketPayload>
+  | Message<'blocks:indexing_internal_transactions', 'internal_txs_index_status', IndexingStatusSocketPayload>;
 
 /** Messages on `transactions:*`. */
 export type TransactionsSocketMessage =

@@ -31,6 +31,7 @@ export interface TokenInfo<T extends TokenType = TokenType> {
   origin_chain_id?: IntegerString | null;
 }
 
+/** Blockscout's keys; on our chain `fiat_value` and `market_cap` are always null and `name` is the first 64 characters. */
 export type TokensPagingParams = {
   contract_address_hash: AddressHash;
   fiat_value: FloatString | null;
@@ -61,7 +62,8 @@ export interface TokenHolder {
   value: IntegerString | null;
   token_id: IntegerString | null;
 }
-export type TokenHoldersPagingParams = { address_hash: AddressHash; value: IntegerString; items_count: number };
+/** `token_id` is there when the last holder's balance is of one id (ERC-1155). */
+export type TokenHoldersPagingParams = { address_hash: AddressHash; value: IntegerString; token_id?: IntegerString; items_count: number };
 export type TokenHoldersResponse = Paginated<TokenHolder, TokenHoldersPagingParams>;
 
 /** The `thumbnails` map of an NFT instance. */
@@ -90,7 +92,8 @@ export interface TokenInstance {
   value?: IntegerString | null;
 }
 
-export type TokenInventoryPagingParams = { unique_token: number | string };
+/** `unique_token` is the last id shown; ours is a decimal string (ids are uint256). */
+export type TokenInventoryPagingParams = { unique_token: number | string; items_count?: number };
 export type TokenInventoryResponse = Paginated<TokenInstance, TokenInventoryPagingParams>;
 export interface TokenInventoryFilters { holder_address_hash?: AddressHash }
 

@@ -119,24 +119,57 @@ export interface TransactionsStats {
   transaction_fees_avg_24h: IntegerString;
 }
 
-/** A Parity-style trace frame; numbers are hex strings. */
-export interface RawTraceFrame {
-  type: 'call' | 'create' | 'create2' | 'reward' | 'selfdestruct' | 'stop' | 'invalid';
+/** `action` of a call frame. Values the tracer did not give (inner calldata of struct logs) are left out. */
+export interface RawTraceCallAction {
+  callType: 'call' | 'callcode' | 'delegatecall' | 'staticcall';
+  from: AddressHash;
+  to: AddressHash;
+  gas?: HexString;
+  input?: HexString;
+  value: HexString;
+}
+
+/** `action` of a create / create2 frame: `init` is the init code. */
+export interface RawTraceCreateAction {
+  from: AddressHash;
+  gas?: HexString;
+  init?: HexString;
+  value: HexString;
+}
+
+/** `action` of a selfdestruct frame (Parity's `suicide`): the contract, its balance and who got it. */
+export interface RawTraceSuicideAction {
+  address: AddressHash;
+  balance: HexString;
+  refundAddress: AddressHash;
+}
+
+/** `result` of a successful call. */
+export interface RawTraceCallResult {
+  gasUsed?: HexString;
+  output?: HexString;
+}
+
+/** `result` of a successful create: the new contract and its code. */
+export interface RawTraceCreateResult {
+  gasUsed?: HexString;
+  address: AddressHash;
+  code?: HexString;
+}
+
+/**
+ * A Parity-style trace frame (`trace_transaction`), as Blockscout builds it from stored
+ * internal transactions: numbers are 0x hex, addresses lower case. A failed frame has
+ * `error` and no `result`; a selfdestruct has neither.
+ */
+export type RawTraceFrame = {
   subtraces: number;
   traceAddress: Array<number>;
-  action: {
-    callType?: 'call' | 'callcode' | 'delegatecall' | 'staticcall';
-    from: AddressHash;
-    to?: AddressHash;
-    gas: HexString;
-    input: HexString;
-    value: HexString;
-    init?: HexString;
-  };
-  result: { gasUsed: HexString; output: HexString; address?: AddressHash; code?: HexString } | null;
-  error?: string;
-  transactionHash?: FullHash | null;
-}
+} & (
+  | { type: 'call'; action: RawTraceCallAction; result?: RawTraceCallResult; error?: string }
+  | { type: 'create' | 'create2'; action: RawTraceCreateAction; result?: RawTraceCreateResult; error?: string }
+  | { type: 'suicide'; action: RawTraceSuicideAction }
+);
 /** `GET /v2/transactions/{h}/raw-trace`; `[]` until traced. */
 export type RawTraceResponse = Array<RawTraceFrame>;
 

@@ -111,3 +111,63 @@ export function parseAllowedList<T extends string>(query: Query, name: string, a
   const isAllowed = (item: string) => (allowed as readonly string[]).includes(item) ? item : null;
   return parseCommaList(query, name, isAllowed, allowed.join(', ')) as T[] | undefined;
 }
+
+/** An address-hash cursor value (any case) → lower case, or undefined when absent. */
+export function cursorAddressHash(query: Query, name: string): string | undefined {
+  const value = queryValue(query, name);
+  return value === undefined ? undefined : parseAddressHash(value, name);
+}
+
+// Up to 2^256 − 1: the largest amount (wei, token units) a cursor can carry.
+const UINT256_DECIMAL = /^\d{1,78}$/;
+
+/** A non-negative integer cursor value of any size (an amount), as a decimal string without leading zeros. */
+export function cursorDecimal(query: Query, name: string): string | undefined {
+  const value = queryValue(query, name);
+  if (value === undefined) return undefined;
+  if (!UINT256_DECIMAL.test(value) || BigInt(value) >= 2n ** 256n) {
+    throw new InvalidParamError(name, 'expected a non-negative integer below 2^256');
+  }
+  return BigInt(value).toString();
+}
+
+/** A uint256 path value such as an NFT token id, as a decimal string without leading zeros. */
+export function parseUint256(value: string, name: string): string {
+  if (!UINT256_DECIMAL.test(value) || BigInt(value) >= 2n ** 256n) {
+    throw new InvalidParamError(name, 'expected a non-negative integer below 2^256');
+  }
+  return BigInt(value).toString();
+}
+
+/** One value out of `allowed`, or undefined when absent. */
+export function parseOptionalEnum<T extends string>(query: Query, name: string, allowed: readonly T[]): T | undefined {
+  const value = queryValue(query, name);
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new InvalidParamError(name, `expected one of ${ allowed.join(', ') }`);
+  return value as T;
+}
+
+/** `true` or `false`, or undefined when absent. */
+export function cursorBoolean(query: Query, name: string): boolean | undefined {
+  const value = queryValue(query, name);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw new InvalidParamError(name, 'expected true or false');
+  return value === 'true';
+}
+
+/** A free-text cursor value of at most `maxLength` characters, or undefined when absent. */
+export function cursorText(query: Query, name: string, maxLength: number): string | undefined {
+  const value = queryValue(query, name);
+  if (value !== undefined && value.length > maxLength) throw new InvalidParamError(name, `expected at most ${ maxLength } characters`);
+  return value;
+}
+
+/**
+ * Like {@link parseAllowedList}, but the list may also come in brackets
+ * (`type=[ERC-20,ERC-721]`), as Blockscout's token-type filters accept.
+ */
+export function parseBracketedList<T extends string>(query: Query, name: string, allowed: readonly T[]): T[] | undefined {
+  const value = queryValue(query, name);
+  const inner = value?.match(/^\[(.*)\]$/)?.[1];
+  return parseAllowedList(inner === undefined ? query : { ...query, [name]: inner }, name, allowed);
+}

@@ -5,14 +5,15 @@
  */
 import type { Queryable } from '../../db';
 import type { Transaction } from '../../../types/api/transaction';
-import { loadAddressInfo } from '../repositories/addresses';
+import { methodName } from '../decoding';
+import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
 import { readChainHead } from '../repositories/chain';
 import { listTransactionTokenTransfers } from '../repositories/tokenTransfers';
 import type { TransactionRow } from '../repositories/transactions';
 import { serializeAddress } from '../serializers/address';
 import { serializeAuthorizationLists } from '../serializers/authorization';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
-import { serializeTransaction, type TransactionContext } from '../serializers/transaction';
+import { serializeTransaction, transactionDecodedInput, type TransactionContext } from '../serializers/transaction';
 
 /** Transfers shown inside a transaction; the rest are on its token-transfers tab. */
 export const TOKEN_TRANSFERS_PREVIEW_SIZE = 50;
@@ -26,7 +27,11 @@ async function loadContext(db: Queryable, rows: TransactionRow[], moreAddresses:
   const head = await readChainHead(db);
   const addresses = await loadAddressInfo(db, [ ...addressesOf(rows), ...moreAddresses ]);
   const authorizations = await serializeAuthorizationLists(rows);
-  return { headNumber: head.number, averageBlockTimeMs: head.averageBlockTimeMs, addresses, authorizations };
+  // Token types only for called tokens: they choose between same-selector methods when decoding.
+  const calledTokens = rows.map((row) => row.to_address_hash)
+    .filter((hash): hash is string => hash !== null && addresses.get(hash)?.isToken === true);
+  const tokenTypes = await loadTokenTypes(db, calledTokens);
+  return { headNumber: head.number, averageBlockTimeMs: head.averageBlockTimeMs, addresses, authorizations, tokenTypes };
 }
 
 /** Serializes a list page: no token transfer previews, as in Blockscout's lists. */
@@ -40,8 +45,10 @@ export async function presentTransactionDetail(db: Queryable, row: TransactionRo
   const transfers = await listTransactionTokenTransfers(db, row.hash, TOKEN_TRANSFERS_PREVIEW_SIZE + 1);
   const shown = transfers.slice(0, TOKEN_TRANSFERS_PREVIEW_SIZE);
   const context = await loadContext(db, [ row ], shown.flatMap((transfer) => [ transfer.from_address_hash, transfer.to_address_hash ]));
-  // A transfer shows its transaction's selector whether or not `to` is a contract (Blockscout).
-  const method = row.method_id;
+  // A transfer shows its transaction's method (decoded name, else selector) whether or not
+  // `to` is a contract (Blockscout).
+  const decoded = transactionDecodedInput(row, context);
+  const method = (decoded && methodName(decoded)) ?? row.method_id;
   const address = (hash: string) => serializeAddress(hash, context.addresses.get(hash));
   const items = shown.map((transfer) => serializeTokenTransfer(transfer, { address, method }));
   return serializeTransaction(row, { ...context, tokenTransfers: { items, overflow: transfers.length > TOKEN_TRANSFERS_PREVIEW_SIZE } });

@@ -29,3 +29,13 @@ export async function loadAddressInfo(db: Queryable, hashes: Iterable<string>): 
     WHERE a.hash IS NOT NULL OR k.contract_address_hash IS NOT NULL`, params.values);
   return new Map(rows.map((row) => [ row.hash, { isContract: row.is_contract === true, isToken: row.is_token, tokenName: row.token_name } ]));
 }
+
+/** Token type (`ERC-20`, `ERC-721`, …) of every hash in `hashes` that is a known token. */
+export async function loadTokenTypes(db: Queryable, hashes: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [ ...new Set(hashes) ];
+  if (unique.length === 0) return new Map();
+  const params = new SqlParams();
+  const rows = await db.query<{ hash: string; type: string }>(`SELECT contract_address_hash AS hash, type FROM tokens
+    WHERE contract_address_hash IN ${ params.list(unique) }`, params.values);
+  return new Map(rows.map((row) => [ row.hash, row.type ]));
+}

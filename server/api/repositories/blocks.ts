@@ -30,7 +30,8 @@ export interface BlockRow {
   internal_transactions_indexed: boolean;
 }
 
-const BLOCK_COLUMNS = `hash, number, parent_hash, consensus, timestamp, miner_hash, gas_used, gas_limit,
+/** Every column of {@link BlockRow}. */
+export const BLOCK_COLUMNS = `hash, number, parent_hash, consensus, timestamp, miner_hash, gas_used, gas_limit,
   base_fee_per_gas, difficulty, total_difficulty, size, nonce, transactions_count, withdrawals_count, uncles,
   burnt_fees, priority_fees, transaction_fees, internal_transactions_indexed`;
 
@@ -87,7 +88,7 @@ export async function countInternalTransactions(db: Queryable, blockHashes: stri
   if (blockHashes.length === 0) return new Map();
   const params = new SqlParams();
   const rows = await db.query<{ hash: string; count: number }>(`SELECT b.hash,
-      (SELECT count(*) FROM internal_transactions i WHERE i.block_hash = b.hash AND i.index > 0) AS count
+      (SELECT count(*) FROM internal_transactions i WHERE i.block_hash = b.hash AND (i.index > 0 OR i.type <> 'call')) AS count
     FROM blocks b WHERE b.hash IN ${ params.list(blockHashes) } AND b.internal_transactions_indexed`, params.values);
   return new Map(rows.map((row) => [ row.hash, Number(row.count) ]));
 }

@@ -42,7 +42,8 @@ export interface TransactionRow {
   inserted_at_cursor: string;
 }
 
-const TRANSACTION_COLUMNS = `t.hash, t.block_hash, t.block_number, t.index, t.block_timestamp, t.from_address_hash,
+/** Every column of {@link TransactionRow}; `t` is transactions, `b` its block. */
+export const TRANSACTION_COLUMNS = `t.hash, t.block_hash, t.block_number, t.index, t.block_timestamp, t.from_address_hash,
   t.to_address_hash, t.created_contract_address_hash, t.value, t.gas_limit, t.gas_price, t.max_fee_per_gas,
   t.max_priority_fee_per_gas, t.gas_used, t.nonce, t.type, t.input, t.method_id, t.status, t.error, t.revert_reason,
   t.has_error_in_internal_transactions, t.authorization_list, b.base_fee_per_gas, b.internal_transactions_indexed AS block_traced,

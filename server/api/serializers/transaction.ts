@@ -1,13 +1,15 @@
 /**
  * Transaction (list item and detail), computed the way Blockscout's TransactionView does
- * except where noted. Calldata is not decoded yet: `decoded_input` is null and `method`
- * is the 4-byte selector.
+ * except where noted. Calls to contracts are decoded from the known ABIs
+ * (`server/api/decoding`): `method` is then the method name, otherwise the 4-byte selector.
  */
 import type { AddressParam } from '../../../types/api/address';
+import type { DecodedInput } from '../../../types/api/decodedInput';
 import type { TokenTransfer } from '../../../types/api/tokenTransfer';
 import type {
   Fee, SignedAuthorization, Transaction, TransactionResult, TransactionStatus, TransactionType,
 } from '../../../types/api/transaction';
+import { decodeInput, decodeRevertReason, methodName } from '../decoding';
 import type { AddressInfo } from '../repositories/addresses';
 import type { TransactionRow } from '../repositories/transactions';
 import { serializeAddress } from './address';
@@ -20,6 +22,8 @@ export interface TransactionContext {
   addresses: Map<string, AddressInfo>;
   /** Authorization lists with recovered authorities, by transaction hash. */
   authorizations: Map<string, SignedAuthorization[]>;
+  /** Token type of every token contract among the addresses; picks between same-selector methods. */
+  tokenTypes?: Map<string, string>;
   /** Detail only: the transfer preview and whether more transfers exist. */
   tokenTransfers?: { items: TokenTransfer[]; overflow: boolean };
 }
@@ -84,9 +88,28 @@ export function transactionTypes(row: TransactionRow, context: TransactionContex
   return types;
 }
 
-/** The selector, shown as the method only when calling a contract (as Blockscout does). */
-export function transactionMethod(row: TransactionRow, context: TransactionContext): string | null {
+/**
+ * The decoded call, for calls to a contract only (Blockscout decodes nothing else), with
+ * the called token's type as a hint between same-selector methods of different standards.
+ */
+export function transactionDecodedInput(row: TransactionRow, context: TransactionContext): DecodedInput | null {
+  if (!hasCode(context, row.to_address_hash) || row.method_id === null) return null;
+  return decodeInput(row.input, { tokenType: context.tokenTypes?.get(row.to_address_hash!) });
+}
+
+/**
+ * The method of a contract call: its decoded name (`transfer`), else the selector; null
+ * when `to` is not a contract (as Blockscout does).
+ */
+export function transactionMethod(row: TransactionRow, context: TransactionContext, decoded = transactionDecodedInput(row, context)): string | null {
+  if (decoded) return methodName(decoded) ?? row.method_id;
   return row.method_id !== null && hasCode(context, row.to_address_hash) ? row.method_id : null;
+}
+
+/** Revert data decoded (`Error(string)`, `Panic(uint256)`, known custom errors), else raw. */
+export function transactionRevertReason(row: TransactionRow): DecodedInput | { raw: string } | null {
+  if (!row.revert_reason) return null;
+  return decodeRevertReason(row.revert_reason) ?? { raw: row.revert_reason };
 }
 
 function address(hash: string, context: TransactionContext): AddressParam {
@@ -98,6 +121,7 @@ export function serializeTransaction(row: TransactionRow, context: TransactionCo
   const mined = isMined(row);
   const fees = feeParts(row);
   const blockNumber = mined ? row.block_number : null;
+  const decoded = transactionDecodedInput(row, context);
   return {
     hash: row.hash,
     block_number: blockNumber,
@@ -124,10 +148,10 @@ export function serializeTransaction(row: TransactionRow, context: TransactionCo
     transaction_burnt_fee: fees.burnt,
     nonce: row.nonce,
     type: row.type,
-    method: transactionMethod(row, context),
-    decoded_input: null,
+    method: transactionMethod(row, context, decoded),
+    decoded_input: decoded,
     raw_input: row.input,
-    revert_reason: row.revert_reason ? { raw: row.revert_reason } : null,
+    revert_reason: transactionRevertReason(row),
     token_transfers: context.tokenTransfers?.items ?? null,
     token_transfers_overflow: context.tokenTransfers?.overflow ?? null,
     transaction_types: transactionTypes(row, context),

@@ -62,6 +62,31 @@ export const LENIENCY: Array<{ reason: string; patch: (spec: Spec) => void }> = 
       properties.indexed_internal_transactions_ratio = nullableString;
     },
   },
+  {
+    reason: 'RawTrace describes call frames only; Blockscout (internal_transactions_to_raw, as Parity trace_transaction) also sends ' +
+      'create frames ({from, gas, init, value} → {gasUsed, address, code}), failed frames (`error`, no `result`) and selfdestructs ' +
+      '(`suicide`, {address, balance, refundAddress}); values a tracer does not give are left out',
+    patch: (spec) => {
+      const items = spec.components.schemas.RawTrace.items as Schema;
+      const properties = items.properties as Record<string, Schema>;
+      const hex = { $ref: '#/components/schemas/HexString' };
+      const address = { $ref: '#/components/schemas/AddressHash' };
+      properties.type = { ...properties.type, enum: [ ...properties.type.enum as string[], 'suicide' ] };
+      properties.action = { ...properties.action, required: [],
+        properties: { ...properties.action.properties as Schema, address, balance: hex, refundAddress: address } };
+      properties.result = { ...properties.result, required: [], properties: { ...properties.result.properties as Schema, address, code: hex } };
+      properties.error = { type: 'string' };
+    },
+  },
+  {
+    reason: 'StateChange.change is declared an IntegerString, but for ERC-721 Blockscout sends the list of moves ' +
+      '[{direction: "from"|"to", total: {token_id}}] (GUIDE §3)',
+    patch: (spec) => {
+      const properties = spec.components.schemas.StateChange.properties as Schema;
+      properties.change = { anyOf: [ properties.change, { type: 'array', items: { type: 'object', required: [ 'direction', 'total' ],
+        properties: { direction: { enum: [ 'from', 'to' ] }, total: { type: 'object' } } } } ] };
+    },
+  },
 ];
 
 /** Checks bodies against the spec's 200 responses; returns ajv's messages (empty: valid). */
@@ -95,3 +120,4 @@ export function createOpenApiValidator(): OpenApiValidator {
     },
   };
 }
+

@@ -22,7 +22,7 @@ contract DemoMultiToken {
     address public owner;
     string private _uri;
 
-    mapping(uint256 => mapping(address => uint256)) public balanceOf;
+    mapping(uint256 => mapping(address => uint256)) private _balances;
     mapping(address => mapping(address => bool)) public isApprovedForAll;
 
     event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value);
@@ -44,6 +44,11 @@ contract DemoMultiToken {
             || interfaceId == 0x0e89341c; // ERC-1155 metadata URI
     }
 
+    /// @notice The standard getter, `balanceOf(account, id)` (a public mapping would swap the arguments).
+    function balanceOf(address account, uint256 id) public view returns (uint256) {
+        return _balances[id][account];
+    }
+
     function uri(uint256) external view returns (string memory) {
         return _uri;
     }
@@ -56,7 +61,7 @@ contract DemoMultiToken {
         require(accounts.length == ids.length, "DemoMultiToken: length mismatch");
         balances = new uint256[](ids.length);
         for (uint256 i = 0; i < ids.length; i++) {
-            balances[i] = balanceOf[ids[i]][accounts[i]];
+            balances[i] = _balances[ids[i]][accounts[i]];
         }
     }
 
@@ -67,7 +72,7 @@ contract DemoMultiToken {
 
     function mint(address to, uint256 id, uint256 value) external {
         require(msg.sender == owner, "DemoMultiToken: not owner");
-        balanceOf[id][to] += value;
+        _balances[id][to] += value;
         emit TransferSingle(msg.sender, address(0), to, id, value);
         _checkSingle(address(0), to, id, value, "");
     }
@@ -76,7 +81,7 @@ contract DemoMultiToken {
         require(msg.sender == owner, "DemoMultiToken: not owner");
         require(ids.length == values.length, "DemoMultiToken: length mismatch");
         for (uint256 i = 0; i < ids.length; i++) {
-            balanceOf[ids[i]][to] += values[i];
+            _balances[ids[i]][to] += values[i];
         }
         emit TransferBatch(msg.sender, address(0), to, ids, values);
         _checkBatch(address(0), to, ids, values, "");
@@ -90,7 +95,7 @@ contract DemoMultiToken {
     function safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes calldata data) external {
         _authorize(from, to);
         _take(from, id, value);
-        balanceOf[id][to] += value;
+        _balances[id][to] += value;
         emit TransferSingle(msg.sender, from, to, id, value);
         _checkSingle(from, to, id, value, data);
     }
@@ -106,7 +111,7 @@ contract DemoMultiToken {
         require(ids.length == values.length, "DemoMultiToken: length mismatch");
         for (uint256 i = 0; i < ids.length; i++) {
             _take(from, ids[i], values[i]);
-            balanceOf[ids[i]][to] += values[i];
+            _balances[ids[i]][to] += values[i];
         }
         emit TransferBatch(msg.sender, from, to, ids, values);
         _checkBatch(from, to, ids, values, data);
@@ -118,9 +123,9 @@ contract DemoMultiToken {
     }
 
     function _take(address from, uint256 id, uint256 value) private {
-        uint256 held = balanceOf[id][from];
+        uint256 held = _balances[id][from];
         require(held >= value, "DemoMultiToken: insufficient balance");
-        balanceOf[id][from] = held - value;
+        _balances[id][from] = held - value;
     }
 
     function _checkSingle(address from, address to, uint256 id, uint256 value, bytes memory data) private {

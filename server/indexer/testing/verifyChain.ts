@@ -45,6 +45,9 @@ export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string): Promi
   const orphans = await db.query<{ hash: string }>(`SELECT t.hash FROM transactions t
     WHERE t.block_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.hash = t.block_hash AND b.consensus)`);
   if (orphans.length > 0) problems.push(`${ orphans.length } transactions of non-consensus blocks`);
+  const unminted = await db.query(`SELECT 1 FROM token_instances i WHERE NOT EXISTS (SELECT 1 FROM token_transfers t
+    WHERE t.token_contract_address_hash = i.token_contract_address_hash AND t.token_id = i.token_id)`);
+  if (unminted.length > 0) problems.push(`${ unminted.length } NFT instances without a transfer`);
 
   const balances = await db.query<{ hash: Address; fetched_coin_balance: string }>(
     'SELECT hash, fetched_coin_balance FROM addresses WHERE fetched_coin_balance IS NOT NULL');

@@ -3,5 +3,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Mounted by app.ts; routes are added as the endpoints are built. */
-export const transactionStatsRoutes: FastifyPluginAsync = async() => {};
+import type { TransactionsStats } from '../../../../../types/api/transaction';
+import { createTransactionStatsPresenter } from '../../../presenters/stats';
+
+/** Transaction stats route; mounted at `/api/v2/transactions`. */
+export const transactionStatsRoutes: FastifyPluginAsync = async(app) => {
+  const stats = createTransactionStatsPresenter(app.db, app.log);
+  app.addHook('onClose', () => stats.settle());
+
+  app.get('/stats', async(): Promise<TransactionsStats> => stats.get());
+};

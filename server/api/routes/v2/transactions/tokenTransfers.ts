@@ -1,7 +1,23 @@
 /**
- * `/api/v2/transactions/{hash}/token-transfers`.
+ * `/api/v2/transactions/{hash}/token-transfers`: a transaction's token transfers in log order.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Mounted by app.ts; routes are added as the endpoints are built. */
-export const transactionTokenTransferRoutes: FastifyPluginAsync = async() => {};
+import { NotFoundError } from '../../../errors';
+import { parseBracketedList, parseFullHash, type Query } from '../../../lib/params';
+import { tokenTransferPage, type TokenTransferPage } from '../../../presenters/tokenTransfers';
+import { listTransactionTransfersPage, transactionExists } from '../../../repositories/tokenTransfers';
+import { TOKEN_TYPES } from '../../../repositories/tokens';
+
+/** Mounted at `/api/v2/transactions` beside the other transaction routes. */
+export const transactionTokenTransferRoutes: FastifyPluginAsync = async(app) => {
+  app.get<{ Params: { hash: string }; Querystring: Query }>('/:hash/token-transfers', async(request): Promise<TokenTransferPage> => {
+    const hash = parseFullHash(request.params.hash, 'transaction_hash_param');
+    const types = parseBracketedList(request.query, 'type', TOKEN_TYPES);
+    if (!await transactionExists(app.db, hash)) throw new NotFoundError();
+    // Log order, so the cursor's (index, index_in_batch) is where the next page starts after.
+    return tokenTransferPage(app.db, request.query, (cursor, limit) => listTransactionTransfersPage(app.db, hash, {
+      types, limit, after: cursor && { logIndex: cursor.logIndex, batchIndex: cursor.batchIndex },
+    }));
+  });
+};

@@ -1,0 +1,27 @@
+/**
+ * The address page's objects, each page's addresses and links loaded in one query.
+ */
+import type { Queryable } from '../../db';
+import type { AddressDetail, CoinBalance, TopAddress } from '../../../types/api/address';
+import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type TopAddressRow } from '../repositories/addressPages';
+import { loadAddressInfo } from '../repositories/addresses';
+import { findToken } from '../repositories/tokens';
+import { serializeAddress } from '../serializers/address';
+import { serializeAddressDetail, serializeCoinBalance, serializeTopAddress } from '../serializers/addressPage';
+
+export async function presentTopAddresses(db: Queryable, rows: TopAddressRow[]): Promise<TopAddress[]> {
+  const infos = await loadAddressInfo(db, rows.map((row) => row.hash));
+  return rows.map((row) => serializeTopAddress(row, serializeAddress(row.hash, infos.get(row.hash))));
+}
+
+/** The address page of `hash` (lower case), known to the database or not. */
+export async function presentAddressDetail(db: Queryable, hash: string): Promise<AddressDetail> {
+  const [ row, infos, token ] = await Promise.all([ findAddressDetail(db, hash), loadAddressInfo(db, [ hash ]), findToken(db, hash) ]);
+  return serializeAddressDetail(row, serializeAddress(hash, infos.get(hash)), token);
+}
+
+/** Coin balance history rows with the transaction that moved the coins in each block. */
+export async function presentCoinBalances(db: Queryable, hash: string, rows: CoinBalanceRow[]): Promise<CoinBalance[]> {
+  const transactions = await findBalanceTransactions(db, hash, rows.map((row) => row.block_number));
+  return rows.map((row) => serializeCoinBalance(row, transactions.get(row.block_number) ?? null));
+}

@@ -1,0 +1,165 @@
+/**
+ * The stats endpoints' data, each part cached in memory for a few seconds: requests read
+ * the cache, and a stale part is refreshed in the background while the old value is
+ * served (only the first request waits). No query runs per request.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Queryable } from '../../db';
+import type { GasPrices, HomeStats, MarketChartResponse, TransactionsChartResponse } from '../../../types/api/stats';
+import type { TransactionsStats } from '../../../types/api/transaction';
+import { readChainHead } from '../repositories/chain';
+import {
+  countRows, countTransactionsByDay, findFirstBlockTime, listFeePercentiles, readRecentGas, sumAllGasUsed, sumBlocksSince,
+} from '../repositories/stats';
+import {
+  composeGasPrices, GAS_PRICE_FRACTIONS, nextBaseFee, serializeHomeStats, startOfUtcDay, transactionsChart, utcDay,
+} from '../serializers/stats';
+
+/** How long each part is served before it is recomputed. */
+const COUNTS_TTL_MS = 30_000;
+const TOTAL_GAS_TTL_MS = 300_000;
+const TODAY_TTL_MS = 30_000;
+const RECENT_TTL_MS = 5_000;
+const GAS_ORACLE_TTL_MS = 30_000;
+/** Past days change only while old blocks are still being indexed. */
+const PAST_DAYS_TTL_MS = 600_000;
+const LAST_DAY_TTL_MS = 10_000;
+/** Blocks the oracle takes fees from (Blockscout: the last 200 blocks with transactions). */
+const GAS_ORACLE_BLOCKS = 200;
+/** Blocks the network utilization is measured over (Blockscout: one page of blocks). */
+const UTILIZATION_BLOCKS = 50;
+const CHART_DAYS = 30;
+const MS_PER_DAY = 86_400_000;
+
+/** A value loaded on first use and then reloaded, in the background, once older than its TTL. */
+export interface CachedValue<T> {
+  get(): Promise<T>;
+  /** Loads anew (or joins the load running) and resolves to the new value. */
+  refresh(): Promise<T>;
+  /** When the served value was loaded (ms since the epoch), null before the first load. */
+  loadedAt(): number | null;
+  /** Resolves once no load is running. */
+  settle(): Promise<void>;
+}
+
+/**
+ * Caches `load()` for `ttlMs`. At most one load runs at a time; a failed background
+ * reload keeps the old value (and is reported to `onError`), a failed first load fails
+ * the request that waited for it.
+ */
+export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, onError: (error: unknown) => void, now = Date.now): CachedValue<T> {
+  let current: { value: T; at: number } | undefined;
+  let running: Promise<T> | undefined;
+  const reload = () => {
+    running ??= load()
+      .then((value) => {
+        current = { value, at: now() };
+        return value;
+      })
+      .finally(() => { running = undefined; });
+    return running;
+  };
+  return {
+    async get() {
+      if (!current) return reload();
+      if (now() - current.at > ttlMs) reload().catch(onError);
+      return current.value;
+    },
+    refresh: reload,
+    loadedAt: () => current?.at ?? null,
+    async settle() {
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+async function loadGasOracle(db: Queryable): Promise<GasPrices> {
+  const head = await readChainHead(db);
+  if (head.number === null) return { slow: null, average: null, fast: null };
+  const blocks = await listFeePercentiles(db, Math.max(0, head.number - GAS_ORACLE_BLOCKS + 1), GAS_PRICE_FRACTIONS);
+  const { head: newest } = await readRecentGas(db, 1);
+  return composeGasPrices(blocks, newest ? nextBaseFee(newest) : null, head.averageBlockTimeMs);
+}
+
+/** A value computed for one UTC day (`day`: its midnight, ms since the epoch). */
+interface DayValue {
+  day: number;
+}
+
+/** The cached value if it is today's; after midnight the first caller waits for today's. */
+async function ofToday<T extends DayValue>(value: CachedValue<T>): Promise<T> {
+  const cached = await value.get();
+  return cached.day === startOfUtcDay(new Date()).getTime() ? cached : value.refresh();
+}
+
+/** The data behind `/api/v2/stats` and its charts, cached per app. */
+export function createStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
+  const onError = (error: unknown) => log.warn({ err: error }, 'stats refresh failed');
+  const counts = cachedValue(async() => ({
+    blocks: await countRows(db, 'consensusBlocks'),
+    transactions: await countRows(db, 'minedTransactions'),
+    addresses: await countRows(db, 'addresses'),
+  }), COUNTS_TTL_MS, onError);
+  const totalGas = cachedValue(() => sumAllGasUsed(db), TOTAL_GAS_TTL_MS, onError);
+  // Today so far, and when the chain began (the chart starts there).
+  const today = cachedValue(async() => {
+    const midnight = startOfUtcDay(new Date());
+    return { day: midnight.getTime(), totals: await sumBlocksSince(db, midnight), firstBlock: await findFirstBlockTime(db) };
+  }, TODAY_TTL_MS, onError);
+  // The chart's days before today: they hardly change, so they are recounted rarely.
+  const pastDays = cachedValue(async() => {
+    const midnight = startOfUtcDay(new Date());
+    const since = new Date(midnight.getTime() - (CHART_DAYS - 1) * MS_PER_DAY);
+    return { day: midnight.getTime(), counts: await countTransactionsByDay(db, since, midnight) };
+  }, PAST_DAYS_TTL_MS, onError);
+  const recent = cachedValue(async() => ({ head: await readChainHead(db), gas: await readRecentGas(db, UTILIZATION_BLOCKS) }),
+    RECENT_TTL_MS, onError);
+  const gasOracle = cachedValue(() => loadGasOracle(db), GAS_ORACLE_TTL_MS, onError);
+
+  /** Milliseconds until the oracle's tiers are recomputed (Blockscout sends the TTL once due). */
+  const gasPricesUpdateIn = () => {
+    const left = (gasOracle.loadedAt() ?? 0) + GAS_ORACLE_TTL_MS - Date.now();
+    return left > 0 ? left : GAS_ORACLE_TTL_MS;
+  };
+
+  return {
+    async homeStats(): Promise<HomeStats> {
+      const [ totals, gasUsed, day, latest, prices ] = await Promise.all([ counts.get(), totalGas.get(), ofToday(today), recent.get(),
+        gasOracle.get() ]);
+      const updatedAt = gasOracle.loadedAt();
+      return serializeHomeStats({
+        counts: totals, totalGasUsed: gasUsed, today: day.totals, averageBlockTimeMs: latest.head.averageBlockTimeMs,
+        recentGas: latest.gas, gasPrices: prices, gasPricesUpdateInMs: gasPricesUpdateIn(),
+        gasPricesUpdatedAt: updatedAt === null ? null : new Date(updatedAt),
+      });
+    },
+    async transactionsChart(): Promise<TransactionsChartResponse> {
+      const [ past, current ] = await Promise.all([ ofToday(pastDays), ofToday(today) ]);
+      const counts = new Map(past.counts).set(utcDay(new Date(current.day)), current.totals.transactions);
+      return { chart_data: transactionsChart(counts, new Date(current.day), CHART_DAYS, current.firstBlock) };
+    },
+    /** No price source offline: no points, and no supply to value. */
+    marketChart: async(): Promise<MarketChartResponse> => ({ chart_data: [], available_supply: '0' }),
+    async settle() {
+      await Promise.all([ counts, totalGas, today, pastDays, recent, gasOracle ].map((value) => value.settle()));
+    },
+  };
+}
+
+/** The data behind `/api/v2/transactions/stats`, cached per app. */
+export function createTransactionStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
+  const onError = (error: unknown) => log.warn({ err: error }, 'transaction stats refresh failed');
+  const stats = cachedValue(async(): Promise<TransactionsStats> => {
+    const lastDay = await sumBlocksSince(db, new Date(Date.now() - MS_PER_DAY));
+    const pending = await countRows(db, 'pendingTransactions');
+    const average = lastDay.transactions > 0 ? BigInt(lastDay.fees) / BigInt(lastDay.transactions) : 0n;
+    return {
+      transactions_count_24h: String(lastDay.transactions),
+      pending_transactions_count: String(pending),
+      transaction_fees_sum_24h: lastDay.fees,
+      transaction_fees_avg_24h: average.toString(),
+    };
+  }, LAST_DAY_TTL_MS, onError);
+  return { get: () => stats.get(), settle: () => stats.settle() };
+}

@@ -1,0 +1,125 @@
+/**
+ * Stats queries. None counts a big table in full: counts stop at a cap and are then
+ * estimated by the planner; sums run over blocks picked by `blocks_timestamp` or by
+ * height through `blocks_consensus_number` and `transactions_block_order`.
+ */
+import type { Queryable } from '../../db';
+
+/** Rows counted exactly before a count turns into an estimate (counting 10,000 rows takes a few ms). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The row sets the stats count: a table and the condition its rows meet. */
+const COUNTED = {
+  consensusBlocks: { table: 'blocks', condition: 'consensus' },
+  minedTransactions: { table: 'transactions', condition: 'block_hash IS NOT NULL' },
+  pendingTransactions: { table: 'transactions', condition: 'block_hash IS NULL' },
+  addresses: { table: 'addresses', condition: 'true' },
+} as const;
+
+/** What {@link countRows} can count. */
+export type CountedSet = keyof typeof COUNTED;
+
+/**
+ * The number of rows in `set`: exact up to `limit`, beyond it the planner's estimate
+ * (statistics when the table was analysed, its size otherwise), never below the limit.
+ */
+export async function countRows(db: Queryable, set: CountedSet, limit = EXACT_COUNT_LIMIT): Promise<number> {
+  const { table, condition } = COUNTED[set];
+  const [ exact ] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${ table } WHERE ${ condition } LIMIT $1) t`,
+    [ limit + 1 ]);
+  if (Number(exact.n) <= limit) return Number(exact.n);
+  const [ plan ] = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ table } WHERE ${ condition }`);
+  return Math.max(limit + 1, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
+}
+
+/** Totals of the consensus blocks from `since` on. */
+export interface BlockTotals {
+  transactions: number;
+  gasUsed: string;
+  fees: string;
+}
+
+/** Transactions, gas and fees of the consensus blocks with a timestamp at or after `since`. */
+export async function sumBlocksSince(db: Queryable, since: Date): Promise<BlockTotals> {
+  const [ row ] = await db.query<{ transactions: string; gas_used: string; fees: string }>(`SELECT
+      COALESCE(sum(transactions_count), 0) AS transactions, COALESCE(sum(gas_used), 0) AS gas_used,
+      COALESCE(sum(transaction_fees), 0) AS fees
+    FROM blocks WHERE consensus AND timestamp >= $1`, [ since ]);
+  return { transactions: Number(row.transactions), gasUsed: row.gas_used, fees: row.fees };
+}
+
+/** Gas used by every consensus block: one pass over them all, so callers cache it. */
+export async function sumAllGasUsed(db: Queryable): Promise<string> {
+  const [ row ] = await db.query<{ total: string }>('SELECT COALESCE(sum(gas_used), 0) AS total FROM blocks WHERE consensus');
+  return row.total;
+}
+
+/**
+ * Transactions per UTC day (`YYYY-MM-DD`) of the consensus blocks from `since` up to
+ * (not including) `until`. One pass over a day's blocks each: callers cache past days.
+ */
+export async function countTransactionsByDay(db: Queryable, since: Date, until: Date): Promise<Map<string, number>> {
+  // Grouping by the date (not its text) keeps the per-row work small; it is formatted once per day.
+  const rows = await db.query<{ day: string; count: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count FROM (
+      SELECT (timestamp AT TIME ZONE 'UTC')::date AS day, sum(transactions_count) AS count
+      FROM blocks WHERE consensus AND timestamp >= $1 AND timestamp < $2 GROUP BY 1) d`, [ since, until ]);
+  return new Map(rows.map((row) => [ row.day, Number(row.count) ]));
+}
+
+/** Timestamp of the oldest consensus block, or null without blocks. */
+export async function findFirstBlockTime(db: Queryable): Promise<Date | null> {
+  const [ row ] = await db.query<{ timestamp: Date }>('SELECT timestamp FROM blocks WHERE consensus ORDER BY timestamp LIMIT 1');
+  return row?.timestamp ?? null;
+}
+
+/** The newest consensus block's gas and base fee: the next block's base fee follows from them. */
+export interface HeadGas {
+  number: number;
+  gasUsed: string;
+  gasLimit: string;
+  baseFeePerGas: string | null;
+}
+
+/** Gas used and limit summed over the newest `count` consensus blocks, and the newest block itself. */
+export async function readRecentGas(db: Queryable, count: number): Promise<{ gasUsed: string; gasLimit: string; head: HeadGas | null }> {
+  const rows = await db.query<{ number: number; gas_used: string; gas_limit: string; base_fee_per_gas: string | null }>(
+    'SELECT number, gas_used, gas_limit, base_fee_per_gas FROM blocks WHERE consensus ORDER BY number DESC LIMIT $1', [ count ]);
+  const sum = (key: 'gas_used' | 'gas_limit') => rows.reduce((total, row) => total + BigInt(row[key]), 0n).toString();
+  const [ newest ] = rows;
+  return {
+    gasUsed: sum('gas_used'),
+    gasLimit: sum('gas_limit'),
+    head: newest ? { number: newest.number, gasUsed: newest.gas_used, gasLimit: newest.gas_limit, baseFeePerGas: newest.base_fee_per_gas } : null,
+  };
+}
+
+/** Percentiles of one block's successful transactions, in wei; null where no transaction has the value. */
+export interface BlockFeePercentiles {
+  blockNumber: number;
+  gasPrice: [ string, string, string ];
+  priorityFee: [ string | null, string | null, string | null ];
+}
+
+/**
+ * Per block from height `fromNumber` on, the `fractions` percentiles (slow, average,
+ * fast) of the paid gas price and of the offered priority fee of its successful
+ * transactions, as Blockscout's gas price oracle takes them.
+ */
+export async function listFeePercentiles(db: Queryable, fromNumber: number, fractions: readonly [ number, number, number ]): Promise<BlockFeePercentiles[]> {
+  // $2, $3, $4: the three fractions.
+  const percentile = (column: string, index: number) =>
+    `percentile_disc($${ index + 2 }::float8) WITHIN GROUP (ORDER BY ${ column }) AS ${ column }_${ index }`;
+  const columns = [ 0, 1, 2 ].flatMap((index) => [ percentile('gas_price', index), percentile('max_priority_fee_per_gas', index) ]);
+  const rows = await db.query<Record<string, string | number | null>>(`SELECT block_number, ${ columns.join(', ') }
+    FROM transactions WHERE block_hash IS NOT NULL AND block_number >= $1 AND status = 1 AND gas_price > 0
+    GROUP BY block_number ORDER BY block_number DESC`, [ fromNumber, ...fractions ]);
+  return rows.map((row) => ({
+    blockNumber: Number(row.block_number),
+    gasPrice: [ 0, 1, 2 ].map((index) => String(row[`gas_price_${ index }`])) as BlockFeePercentiles['gasPrice'],
+    priorityFee: [ 0, 1, 2 ].map((index) => {
+      const value = row[`max_priority_fee_per_gas_${ index }`];
+      return value === null ? null : String(value);
+    }) as BlockFeePercentiles['priorityFee'],
+  }));
+}
