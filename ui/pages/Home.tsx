@@ -2,9 +2,10 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
+import LatestBlocks from 'ui/home/LatestBlocks';
 import SearchBar from 'ui/snippets/searchBar/SearchBar';
 
-/** The home page hero: the network name and the large search bar. */
+/** The home page: hero with the network name and the large search bar, then the latest blocks. */
 export default function Home() {
   return (
     <Box>
@@ -29,6 +30,7 @@ export default function Home() {
           <SearchBar isHomepage/>
         </Box>
       </Box>
+      <LatestBlocks/>
     </Box>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * "Latest blocks" on the home page: the newest blocks from the API, each new one pushed in
+ * over the socket (`blocks:new_block`) without a reload.
+ */
+import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import React from 'react';
+
+import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
+import { formatRelativeTime } from 'lib/format/formatRelativeTime';
+import { shortenAddress } from 'lib/format/shortenAddress';
+import { useSocketChannel } from 'lib/socket/useSocketChannel';
+import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
+import type { Block } from 'types/api/block';
+
+import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
+
+const QUERY_KEY = getResourceKey('general:homepage_blocks');
+
+/** Re-renders every `intervalMs`, so relative times stay true. */
+function useNow(intervalMs: number): number {
+  const [ now, setNow ] = React.useState(() => Date.now());
+  React.useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [ intervalMs ]);
+  return now;
+}
+
+function BlockItem({ block, now }: { block: Block; now: number }) {
+  return (
+    <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
+      data-testid="latest-block">
+      <Flex justify="space-between" align="baseline" gap="2">
+        <Link asChild fontWeight={ 600 } color="text.link" _hover={{ color: 'text.linkHover' }}>
+          <NextLink href={ `/block/${ block.height }` }>{ block.height }</NextLink>
+        </Link>
+        <Text color="text.secondary" fontSize="sm">{ formatRelativeTime(block.timestamp, now) }</Text>
+      </Flex>
+      <Flex gap="4" fontSize="sm" mt="1" color="text.secondary" wrap="wrap">
+        <Text>Txn <Text as="span" color="text.primary">{ block.transactions_count }</Text></Text>
+        <Text>Validator <Text as="span" color="text.primary" title={ block.miner.hash }>{ shortenAddress(block.miner.hash) }</Text></Text>
+      </Flex>
+    </Box>
+  );
+}
+
+export default function LatestBlocks() {
+  const query = useApiQuery('general:homepage_blocks');
+  const channel = useSocketChannel({ topic: 'blocks:new_block' });
+  useSocketToQueryCache({
+    channel, event: 'new_block', queryKey: QUERY_KEY,
+    update: (previous: Array<Block> | undefined, payload) => prependBlock(previous, payload.block as Block),
+  });
+  const now = useNow(1000);
+
+  return (
+    <Box as="section" aria-labelledby="latest-blocks-heading" mt="8">
+      <Heading as="h2" id="latest-blocks-heading" fontSize="lg" mb="3">Latest blocks</Heading>
+      { query.isError && <Text color="text.secondary">Could not load the latest blocks.</Text> }
+      { query.isPending && (
+        <VStack gap="2">
+          { Array.from({ length: LATEST_BLOCKS_COUNT }, (_, index) => <Skeleton key={ index } h="68px" w="100%" borderRadius="lg"/>) }
+        </VStack>
+      ) }
+      { query.data && query.data.length === 0 && <Text color="text.secondary">There are no blocks yet.</Text> }
+      { query.data && query.data.length > 0 && (
+        <VStack as="ul" gap="2" m="0" p="0">
+          { query.data.map((block) => <BlockItem key={ block.hash } block={ block } now={ now }/>) }
+        </VStack>
+      ) }
+    </Box>
+  );
+}

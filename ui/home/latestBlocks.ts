@@ -1,0 +1,14 @@
+/**
+ * The home page's latest blocks as a cached list: a `new_block` socket message puts the
+ * block on top (replacing one of the same height after a reorg) and keeps the length.
+ */
+import type { Block } from 'types/api/block';
+
+/** Blocks the list grows to on a young chain (the API's first page has up to this many). */
+export const LATEST_BLOCKS_COUNT = 4;
+
+export function prependBlock(previous: Array<Block> | undefined, block: Block): Array<Block> | undefined {
+  if (!previous) return previous;
+  const others = previous.filter((item) => item.height !== block.height);
+  return [ block, ...others ].sort((a, b) => b.height - a.height).slice(0, Math.max(previous.length, LATEST_BLOCKS_COUNT));
+}
