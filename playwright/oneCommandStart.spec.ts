@@ -55,7 +55,7 @@ test('npm start runs devnet, indexer, API and web app from a fresh data director
     await page.goto(WEB);
     await expect(page).toHaveTitle(/Homepage/);
     // The home page shows the latest blocks, and a block mined meanwhile arrives over the socket.
-    const topBlock = page.getByTestId('latest-block').first().getByRole('link');
+    const topBlock = page.getByTestId('latest-block').first().getByTestId('block-entity');
     await expect(topBlock).toHaveText(/^\d+$/, { timeout: 20_000 });
     const firstHeight = Number(await topBlock.textContent());
     await expect.poll(async() => Number(await topBlock.textContent()), { timeout: 20_000 }).toBeGreaterThan(firstHeight);

@@ -2,16 +2,15 @@
  * "Latest blocks" on the home page: the newest blocks from the API, each new one pushed in
  * over the socket (`blocks:new_block`) without a reload.
  */
-import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
-import NextLink from 'next/link';
+import { Box, Flex, Heading, Skeleton, Text, VStack } from '@chakra-ui/react';
 import React from 'react';
 
 import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
 import { formatRelativeTime } from 'lib/format/formatRelativeTime';
-import { shortenAddress } from 'lib/format/shortenAddress';
 import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
 import type { Block } from 'types/api/block';
+import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
 
 import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
 
@@ -32,14 +31,12 @@ function BlockItem({ block, now }: { block: Block; now: number }) {
     <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
       data-testid="latest-block">
       <Flex justify="space-between" align="baseline" gap="2">
-        <Link asChild fontWeight={ 600 } color="text.link" _hover={{ color: 'text.linkHover' }}>
-          <NextLink href={ `/block/${ block.height }` }>{ block.height }</NextLink>
-        </Link>
+        <Box fontWeight={ 600 }><BlockEntity height={ block.height } hash={ block.hash }/></Box>
         <Text color="text.secondary" fontSize="sm">{ formatRelativeTime(block.timestamp, now) }</Text>
       </Flex>
       <Flex gap="4" fontSize="sm" mt="1" color="text.secondary" wrap="wrap">
         <Text>Txn <Text as="span" color="text.primary">{ block.transactions_count }</Text></Text>
-        <Text>Validator <Text as="span" color="text.primary" title={ block.miner.hash }>{ shortenAddress(block.miner.hash) }</Text></Text>
+        <Flex as="span" gap="1" minW="0">Validator <AddressEntity address={ block.miner } noCopy/></Flex>
       </Flex>
     </Box>
   );

@@ -1,0 +1,76 @@
+/**
+ * Entity displays shared by every page: an address, a block, a transaction and a token, each
+ * with its link, the spec's truncation (§5) and a copy button for hashes.
+ */
+import { Box, Image } from '@chakra-ui/react';
+import React from 'react';
+
+import { shortenAddress } from 'lib/format/shortenAddress';
+import { shortenHash } from 'lib/format/shortenHash';
+import type { AddressParam } from 'types/api/address';
+import type { TokenInfo } from 'types/api/token';
+
+import EntityLink from './EntityLink';
+
+/** `short`: the spec's short form; `none`: the whole value. */
+export type Truncation = 'short' | 'none';
+
+interface CommonProps {
+  truncation?: Truncation;
+  noCopy?: boolean;
+  noLink?: boolean;
+  isLoading?: boolean;
+}
+
+/** A dot telling a contract (square) from an account (round), readable without colour. */
+function AddressIcon({ isContract }: { isContract: boolean }) {
+  return (
+    <Box as="span" aria-label={ isContract ? 'Contract' : 'Account' } role="img" flexShrink={ 0 } w="3" h="3"
+      borderRadius={ isContract ? 'sm' : 'full' } bg={ isContract ? 'brand.500' : 'gray.400' }/>
+  );
+}
+
+export function AddressEntity({ address, truncation = 'short', noCopy, noLink, isLoading }: CommonProps & {
+  address: Pick<AddressParam, 'hash' | 'name' | 'is_contract'>;
+}) {
+  // A named contract shows its name; the hash stays in the tooltip and on the clipboard.
+  const text = address.name ?? (truncation === 'short' ? shortenAddress(address.hash) : address.hash);
+  return (
+    <EntityLink testId="address-entity" isLoading={ isLoading } href={ noLink ? undefined : `/address/${ address.hash }` } text={ text }
+      title={ address.hash } isHash={ !address.name } copyText={ noCopy ? undefined : address.hash }
+      icon={ <AddressIcon isContract={ Boolean(address.is_contract) }/> }/>
+  );
+}
+
+export function BlockEntity({ height, hash, noLink, isLoading }: CommonProps & { height: number; hash?: string }) {
+  return (
+    <EntityLink testId="block-entity" isLoading={ isLoading } href={ noLink ? undefined : `/block/${ height }` } text={ String(height) }
+      title={ hash }/>
+  );
+}
+
+export function TxEntity({ hash, truncation = 'short', noCopy, noLink, isLoading }: CommonProps & { hash: string }) {
+  return (
+    <EntityLink testId="tx-entity" isLoading={ isLoading } href={ noLink ? undefined : `/tx/${ hash }` } isHash title={ hash }
+      text={ truncation === 'short' ? shortenHash(hash) : hash } copyText={ noCopy ? undefined : hash }/>
+  );
+}
+
+/** "Name (SYMBOL)", whichever parts the token has. */
+export function tokenLabel(token: Pick<TokenInfo, 'name' | 'symbol'>): string {
+  if (token.name && token.symbol) return `${ token.name } (${ token.symbol })`;
+  return token.name ?? token.symbol ?? 'Unnamed token';
+}
+
+export function TokenEntity({ token, noCopy, noLink, isLoading }: CommonProps & {
+  token: Pick<TokenInfo, 'address_hash' | 'name' | 'symbol' | 'icon_url'>;
+}) {
+  // Only http(s) icons, as an <img>: a token's own URL never becomes markup or script.
+  const icon = token.icon_url && /^https?:\/\//i.test(token.icon_url) ?
+    <Image src={ token.icon_url } alt="" w="5" h="5" borderRadius="full" flexShrink={ 0 }/> :
+    undefined;
+  return (
+    <EntityLink testId="token-entity" isLoading={ isLoading } href={ noLink ? undefined : `/token/${ token.address_hash }` }
+      text={ tokenLabel(token) } title={ token.address_hash } icon={ icon } copyText={ noCopy ? undefined : token.address_hash }/>
+  );
+}
