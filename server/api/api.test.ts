@@ -8,7 +8,7 @@ import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
-import { createOpenApiValidator } from './test/openapi';
+import { createApiClient } from './test/apiClient';
 
 type Json = Record<string, unknown> & { items?: Json[]; next_page_params?: Record<string, unknown> | null };
 type RpcBlock = { hash: Hash; parentHash: Hash; miner: string; gasUsed: string; gasLimit: string; baseFeePerGas: string;
@@ -20,7 +20,7 @@ const TRANSACTION = '/v2/transactions/{transaction_hash_param}';
 describe('REST API v2 on an indexed devnet', () => {
   let fixture: ChainFixture;
   let app: FastifyInstance;
-  const openapi = createOpenApiValidator();
+  const { get, getValid, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 6, emptyBlocks: 40 });
@@ -32,32 +32,8 @@ describe('REST API v2 on an indexed devnet', () => {
     await fixture?.close();
   });
 
-  async function get(url: string): Promise<Json> {
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`GET ${ url }: ${ response.statusCode } ${ response.body }`);
-    return response.json();
-  }
 
-  async function getValid(url: string, specPath: string): Promise<Json> {
-    const body = await get(url);
-    expect({ url, errors: openapi.validate(specPath, body) }).toEqual({ url, errors: [] });
-    return body;
-  }
 
-  /** Follows next_page_params to the last page, checking each against the spec; returns every item. */
-  async function walk(url: string, specPath: string): Promise<Json[]> {
-    const items: Json[] = [];
-    let params: Record<string, unknown> | null | undefined = {};
-    for (let page = 0; params && page < 100; page++) {
-      const query = new URLSearchParams(Object.entries(params).map(([ key, value ]) => [ key, String(value) ])).toString();
-      const body: Json = await getValid(query ? `${ url }${ url.includes('?') ? '&' : '?' }${ query }` : url, specPath);
-      expect(body.items!.length).toBeLessThanOrEqual(50);
-      items.push(...body.items!);
-      params = body.next_page_params;
-    }
-    expect(params).toBeNull();
-    return items;
-  }
 
   async function count(sql: string): Promise<number> {
     const [ row ] = await fixture.db.query<{ n: number }>(sql);

@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { countTokenTransfers } from './repositories/tokenTransfers';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
-import { createOpenApiValidator } from './test/openapi';
+import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, read field by field
@@ -28,39 +28,6 @@ const TOKEN_URI_ABI = parseAbi([ 'function tokenURI(uint256 id) view returns (st
 
 const mixedCase = (hash: string) => `0x${ hash.slice(2, 12).toUpperCase() }${ hash.slice(12) }`;
 
-/** Requests against one app: JSON, spec-checked JSON, and lists walked to their end. */
-function apiClient(getApp: () => FastifyInstance) {
-  const openapi = createOpenApiValidator();
-  async function get(url: string): Promise<Json> {
-    const response = await getApp().inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`GET ${ url }: ${ response.statusCode } ${ response.body }`);
-    return response.json();
-  }
-  async function getValid(url: string, specPath: string): Promise<Json> {
-    const body = await get(url);
-    expect({ url, errors: openapi.validate(specPath, body) }).toEqual({ url, errors: [] });
-    return body;
-  }
-  /** Follows next_page_params to the last page (each page checked); returns every item and the cursors seen. */
-  async function walk(url: string, specPath: string): Promise<{ items: Json[]; cursors: Json[] }> {
-    const items: Json[] = [];
-    const cursors: Json[] = [];
-    let params: Json | null = {};
-    for (let page = 0; params && page < 200; page++) {
-      const query = new URLSearchParams(Object.entries(params).filter(([ , value ]) => value !== null)
-        .map(([ key, value ]) => [ key, String(value) ])).toString();
-      const body = await getValid(query ? `${ url }${ url.includes('?') ? '&' : '?' }${ query }` : url, specPath);
-      expect(body.items.length).toBeLessThanOrEqual(50);
-      items.push(...body.items);
-      params = body.next_page_params;
-      if (params) cursors.push(params);
-    }
-    expect(params).toBeNull();
-    return { items, cursors };
-  }
-  return { get, getValid, walk };
-}
-
 /** What identifies a transfer in API items and in SQL rows alike. */
 const keyOfItem = (item: Json) => `${ item.block_hash }:${ item.log_index }:${ item.total?.token_id ?? '-' }`;
 const keyOfRow = (row: { block_hash: string; log_index: number; token_id: string | null }) => `${ row.block_hash }:${ row.log_index }:${ row.token_id ?? '-' }`;
@@ -69,7 +36,7 @@ const NEWEST_FIRST = 'ORDER BY block_number DESC, log_index DESC, batch_index DE
 describe('token transfers on an indexed devnet', () => {
   let fixture: ChainFixture;
   let app: FastifyInstance;
-  const { get, getValid, walk } = apiClient(() => app);
+  const { get, getValid, walkPages: walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
@@ -222,7 +189,7 @@ describe('an ERC-1155 batch longer than a page', () => {
   const RECEIVER = `0x${ '33'.repeat(20) }`;
   let db: Database;
   let app: FastifyInstance;
-  const { walk } = apiClient(() => app);
+  const { walkPages: walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     db = await createSmallDatabase();

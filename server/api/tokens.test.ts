@@ -10,7 +10,7 @@ import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
-import { createOpenApiValidator } from './test/openapi';
+import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, read field by field
@@ -40,47 +40,12 @@ const SPEC = {
   collections: '/v2/addresses/{address_hash_param}/nft/collections',
 };
 
-/** Requests against one app: JSON, spec-checked JSON, and lists walked to their end. */
-function apiClient(getApp: () => FastifyInstance) {
-  const openapi = createOpenApiValidator();
-  async function get(url: string): Promise<Json> {
-    const response = await getApp().inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`GET ${ url }: ${ response.statusCode } ${ response.body }`);
-    return response.json();
-  }
-  async function getValid(url: string, specPath: string): Promise<Json> {
-    const body = await get(url);
-    expect({ url, errors: openapi.validate(specPath, body) }).toEqual({ url, errors: [] });
-    return body;
-  }
-  /** Follows next_page_params as the frontend does (null values dropped) to the last page; every URL must fit the limit. */
-  async function walk(url: string, specPath: string): Promise<{ items: Json[]; cursors: Json[] }> {
-    const items: Json[] = [];
-    const cursors: Json[] = [];
-    let params: Json | null = {};
-    for (let page = 0; params && page < 200; page++) {
-      const query = new URLSearchParams(Object.entries(params).filter(([ , value ]) => value !== null && value !== '')
-        .map(([ key, value ]) => [ key, String(value) ])).toString();
-      const next = query ? `${ url }${ url.includes('?') ? '&' : '?' }${ query }` : url;
-      expect(next.length).toBeLessThan(2048);
-      const body = await getValid(next, specPath);
-      expect(body.items.length).toBeLessThanOrEqual(50);
-      items.push(...body.items);
-      params = body.next_page_params;
-      if (params) cursors.push(params);
-    }
-    expect(params).toBeNull();
-    return { items, cursors };
-  }
-  return { get, getValid, walk };
-}
-
 const isSorted = (values: number[], direction: 1 | -1) => values.every((value, index) => index === 0 || (value - values[index - 1]) * direction >= 0);
 
 describe('tokens on an indexed devnet', () => {
   let fixture: ChainFixture;
   let app: FastifyInstance;
-  const { get, getValid, walk } = apiClient(() => app);
+  const { get, getValid, walkPages: walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
@@ -232,7 +197,7 @@ describe('tokens on an indexed devnet', () => {
 describe('token lists on a hand-written database', () => {
   let db: Database;
   let app: FastifyInstance;
-  const { get, getValid, walk } = apiClient(() => app);
+  const { get, getValid, walkPages: walk } = createApiClient<Json>(() => app);
   const hash = (prefix: string, index: number) => `0x${ prefix }${ index.toString(16).padStart(40 - prefix.length, '0') }`;
   const TOKENS = 130;
   const MULTI = hash('bb', 1);

@@ -13,6 +13,7 @@ import type { InternalTransactionRow } from './repositories/internalTransactions
 import type { BlockFrameRow } from './repositories/stateChanges';
 import { serializeRawTrace } from './serializers/rawTrace';
 import { coinDeltas } from './serializers/stateChange';
+import { createApiClient } from './test/apiClient';
 import { createOpenApiValidator } from './test/openapi';
 
 type Json = Record<string, unknown> & { items?: Json[]; next_page_params?: Record<string, unknown> | null };
@@ -29,7 +30,7 @@ const BALANCE_OF_ID = '0x00fdd58e';
 describe('transaction details and internal transactions on an indexed devnet', () => {
   let fixture: ChainFixture;
   let app: FastifyInstance;
-  const openapi = createOpenApiValidator();
+  const { get, getValid, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
@@ -41,31 +42,8 @@ describe('transaction details and internal transactions on an indexed devnet', (
     await fixture?.close();
   });
 
-  async function get(url: string): Promise<Json> {
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`GET ${ url }: ${ response.statusCode } ${ response.body }`);
-    return response.json();
-  }
 
-  async function getValid(url: string, specPath: string): Promise<Json> {
-    const body = await get(url);
-    expect({ url, errors: openapi.validate(specPath, body) }).toEqual({ url, errors: [] });
-    return body;
-  }
 
-  async function walk(url: string, specPath: string): Promise<Json[]> {
-    const items: Json[] = [];
-    let params: Record<string, unknown> | null | undefined = {};
-    for (let page = 0; params && page < 100; page++) {
-      const query = new URLSearchParams(Object.entries(params).map(([ key, value ]) => [ key, String(value) ])).toString();
-      const body: Json = await getValid(query ? `${ url }${ url.includes('?') ? '&' : '?' }${ query }` : url, specPath);
-      if (body.next_page_params) expect(body.items!.length).toBe(50);
-      items.push(...body.items!);
-      params = body.next_page_params;
-    }
-    expect(params).toBeNull();
-    return items;
-  }
 
   async function count(sql: string, params: unknown[] = []): Promise<number> {
     const [ row ] = await fixture.db.query<{ n: number }>(sql, params);

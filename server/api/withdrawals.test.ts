@@ -8,6 +8,7 @@ import './test/injectUnderJest';
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
+import { createApiClient } from './test/apiClient';
 import { createOpenApiValidator } from './test/openapi';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase } from './test/smallDatabase';
 
@@ -26,6 +27,7 @@ describe('withdrawals', () => {
   let db: Database;
   let app: FastifyInstance;
   const openapi = createOpenApiValidator();
+  const { get, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
     db = await createSmallDatabase();
@@ -48,27 +50,7 @@ describe('withdrawals', () => {
     await db?.close();
   });
 
-  async function get(url: string): Promise<Json> {
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`GET ${ url }: ${ response.statusCode } ${ response.body }`);
-    return response.json();
-  }
 
-  async function walk(url: string, specPath: string): Promise<Json[]> {
-    const items: Json[] = [];
-    let params: Record<string, unknown> | null | undefined = {};
-    for (let page = 0; params && page < 10; page++) {
-      const query = new URLSearchParams(Object.entries(params).map(([ key, value ]) => [ key, String(value) ])).toString();
-      const target = query ? `${ url }?${ query }` : url;
-      const body = await get(target);
-      expect({ target, errors: openapi.validate(specPath, body) }).toEqual({ target, errors: [] });
-      if (body.next_page_params) expect(body.items!.length).toBe(50);
-      items.push(...body.items!);
-      params = body.next_page_params;
-    }
-    expect(params).toBeNull();
-    return items;
-  }
 
   async function rows(sql: string, params: unknown[] = []) {
     return db.query<{ index: number; block_number: number; address_hash: string }>(sql, params);
