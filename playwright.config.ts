@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_ENV, STAND_IN_PORT, WEB_PORT } from './playwright/env';
+import { EXTERNAL_STACK, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
- * Browser tests in Debian's Chromium against `next start` (a production build). The API is a
- * local stand-in until the built-in backend serves these paths; nothing leaves the machine.
+ * Browser tests in Debian's Chromium against `next start` (a production build), nothing
+ * leaving the machine. Two setups: `desktop` runs the shell specs against a local stand-in
+ * API (config JSON, account, forced 429/500); `stack` runs the page specs against the whole
+ * explorer (devnet with traffic, indexer, API, web app) started the way `npm start` does.
  */
 export default defineConfig({
   testDir: './playwright',
@@ -25,9 +28,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: 'stack/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'stack',
+      testDir: './playwright/stack',
+      timeout: 60_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: STACK_WEB_URL },
+    },
   ],
-  webServer: [
+  // With an external stack only its specs run and nothing is started here.
+  webServer: EXTERNAL_STACK ? [] : [
     {
       command: `npx tsx playwright/standIn/server.ts`,
       url: `http://127.0.0.1:${ STAND_IN_PORT }/health`,
@@ -40,6 +50,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: E2E_ENV,
+    },
+    {
+      // A fresh database each run, so the chain the pages show is the devnet's of this run.
+      command: `rm -rf ${ STACK_DATA_DIR } && node --import tsx server/start/cli.ts`,
+      url: `${ STACK_WEB_URL }/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: STACK_ENV,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     },
   ],
 });

@@ -9,3 +9,8 @@ const subscribeNever = () => () => {};
 export function useClientValue<T>(read: () => T, serverValue: T): T {
   return React.useSyncExternalStore(subscribeNever, read, () => serverValue);
 }
+
+/** False on the server and in the hydrating render, true afterwards. */
+export default function useIsClient(): boolean {
+  return useClientValue(() => true, false);
+}

@@ -7,6 +7,7 @@ import React from 'react';
 
 import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
 import { formatRelativeTime } from 'lib/format/formatRelativeTime';
+import useNow from 'lib/hooks/useNow';
 import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
 import type { Block } from 'types/api/block';
@@ -15,16 +16,6 @@ import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
 import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
 
 const QUERY_KEY = getResourceKey('general:homepage_blocks');
-
-/** Re-renders every `intervalMs`, so relative times stay true. */
-function useNow(intervalMs: number): number {
-  const [ now, setNow ] = React.useState(() => Date.now());
-  React.useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [ intervalMs ]);
-  return now;
-}
 
 function BlockItem({ block, now }: { block: Block; now: number }) {
   return (

@@ -1,0 +1,33 @@
+/**
+ * The whole explorer as `npm start` runs it (devnet with traffic, indexer, API, `next start`),
+ * on ports of its own, from a fresh PGlite directory each run. Specs under playwright/stack
+ * browse it and compare pages with what the devnet node itself reports.
+ */
+import path from 'node:path';
+
+export const STACK_PORTS = { web: 3200, api: 4200, devnet: 8600, metadata: 8601 } as const;
+
+/**
+ * Set E2E_STACK_WEB_URL (and the API and RPC ones) to run the stack specs against an explorer
+ * that is already running, e.g. `next dev` while writing a page; then nothing is started.
+ */
+export const EXTERNAL_STACK = Boolean(process.env.E2E_STACK_WEB_URL);
+export const STACK_WEB_URL = process.env.E2E_STACK_WEB_URL || `http://localhost:${ STACK_PORTS.web }`;
+export const STACK_API_URL = process.env.E2E_STACK_API_URL || `http://127.0.0.1:${ STACK_PORTS.api }`;
+export const STACK_RPC_URL = process.env.E2E_STACK_RPC_URL || `http://127.0.0.1:${ STACK_PORTS.devnet }`;
+
+export const STACK_DATA_DIR = path.join('.data', 'e2e-stack');
+
+/** Features the core pages read: beacon-chain withdrawals on; everything outside off. */
+export const STACK_ENV: Record<string, string> = {
+  ROLES: 'web,api,indexer,devnet',
+  PORT: String(STACK_PORTS.web),
+  API_PORT: String(STACK_PORTS.api),
+  DEVNET_PORT: String(STACK_PORTS.devnet),
+  DEVNET_METADATA_PORT: String(STACK_PORTS.metadata),
+  PGLITE_DATA_DIR: STACK_DATA_DIR,
+  DATABASE_URL: '',
+  RPC_URL: '',
+  LOG_LEVEL: 'warn',
+  NEXT_PUBLIC_HAS_BEACON_CHAIN: 'true',
+};

@@ -1,0 +1,66 @@
+/**
+ * The frame of every list: an action bar (filters, pager), then exactly one of loading
+ * skeleton, error, empty state or the items. Pages give the items; this decides the state.
+ */
+import { Box, Flex, Skeleton, Text, VStack } from '@chakra-ui/react';
+import React from 'react';
+
+interface Props {
+  isPending: boolean;
+  isError: boolean;
+  itemsCount: number;
+  /** What the list would hold, e.g. "There are no transactions." */
+  emptyText: string;
+  /** Shown instead of `emptyText` when filters are set and nothing matches. */
+  filteredEmptyText?: string;
+  hasActiveFilters?: boolean;
+  /** Filters (left) of the action bar. */
+  filters?: React.ReactNode;
+  /** The pager (right) of the action bar. */
+  pagination?: React.ReactNode;
+  /** Rows of the loading skeleton. */
+  skeletonRows?: number;
+  children: React.ReactNode;
+  testId?: string;
+}
+
+export const LIST_ERROR_TEXT = 'Something went wrong while loading this list. Try reloading the page.';
+
+export function ListSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <VStack gap="3" align="stretch" aria-busy="true" aria-label="Loading" data-testid="list-skeleton">
+      { Array.from({ length: rows }, (_, index) => <Skeleton key={ index } h="40px" borderRadius="md"/>) }
+    </VStack>
+  );
+}
+
+export default function DataListDisplay({
+  isPending, isError, itemsCount, emptyText, filteredEmptyText, hasActiveFilters, filters, pagination, skeletonRows, children, testId,
+}: Props) {
+  const hasBar = Boolean(filters) || Boolean(pagination);
+  let content: React.ReactNode;
+  if (isError) {
+    content = <Text color="text.secondary" py="6" role="alert">{ LIST_ERROR_TEXT }</Text>;
+  } else if (isPending) {
+    content = <ListSkeleton rows={ skeletonRows }/>;
+  } else if (itemsCount === 0) {
+    content = (
+      <Text color="text.secondary" py="6" data-testid="list-empty">
+        { hasActiveFilters && filteredEmptyText ? filteredEmptyText : emptyText }
+      </Text>
+    );
+  } else {
+    content = children;
+  }
+  return (
+    <Box data-testid={ testId }>
+      { hasBar && (
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4" minH="8">
+          <Flex gap="2" wrap="wrap" align="center">{ filters }</Flex>
+          { pagination }
+        </Flex>
+      ) }
+      { content }
+    </Box>
+  );
+}

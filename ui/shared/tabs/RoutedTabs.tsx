@@ -1,0 +1,59 @@
+/**
+ * Tabs whose active tab lives in the URL (`?tab=logs`), so a tab can be linked, reloaded and
+ * reached with back/forward. Only the active tab is mounted: hidden tabs fetch nothing.
+ */
+import { Badge, Box, Tabs } from '@chakra-ui/react';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import { CURSOR_QUERY_KEY, PAGE_QUERY_KEY } from 'lib/api/useQueryWithPages';
+
+export interface RoutedTab {
+  id: string;
+  title: string;
+  /** Shown as a badge; `null` hides it (unknown yet), 0 shows "0". */
+  count?: number | null;
+  component: React.ReactNode;
+}
+
+export const TAB_QUERY_KEY = 'tab';
+
+/** Counts as Blockscout shows them: 51 and more (capped by the API) become "50+". */
+export function formatTabCount(count: number): string {
+  return count > 50 ? '50+' : String(count);
+}
+
+export default function RoutedTabs({ tabs, testId }: { tabs: Array<RoutedTab>; testId?: string }) {
+  const router = useRouter();
+  const requested = typeof router.query[TAB_QUERY_KEY] === 'string' ? router.query[TAB_QUERY_KEY] : undefined;
+  const active = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
+
+  const handleChange = React.useCallback(({ value }: { value: string }) => {
+    const query = { ...router.query };
+    // A page cursor belongs to the list of the previous tab.
+    delete query[PAGE_QUERY_KEY];
+    delete query[CURSOR_QUERY_KEY];
+    if (value === tabs[0]?.id) delete query[TAB_QUERY_KEY]; else query[TAB_QUERY_KEY] = value;
+    router.push({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  }, [ router, tabs ]);
+
+  return (
+    <Tabs.Root value={ active } onValueChange={ handleChange } lazyMount unmountOnExit variant="line" data-testid={ testId }>
+      <Box overflowX="auto" mb="6">
+        <Tabs.List borderColor="border.divider">
+          { tabs.map((tab) => (
+            <Tabs.Trigger key={ tab.id } value={ tab.id } whiteSpace="nowrap" data-testid={ `tab-${ tab.id }` }>
+              { tab.title }
+              { typeof tab.count === 'number' && (
+                <Badge size="sm" variant="subtle" ml="1" aria-label={ `${ tab.count } items` }>{ formatTabCount(tab.count) }</Badge>
+              ) }
+            </Tabs.Trigger>
+          )) }
+        </Tabs.List>
+      </Box>
+      { tabs.map((tab) => (
+        <Tabs.Content key={ tab.id } value={ tab.id } p="0">{ tab.component }</Tabs.Content>
+      )) }
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A timestamp as relative time ("12s ago", spec §9 units) with the exact UTC time on hover,
+ * or both side by side on details pages. The relative part is computed after hydration so
+ * the server HTML and the first client render agree.
+ */
+import { chakra, Text } from '@chakra-ui/react';
+import React from 'react';
+
+import { formatTimeAgo } from 'lib/format';
+import useIsClient from 'lib/hooks/useIsClient';
+import useNow from 'lib/hooks/useNow';
+
+/** "Nov 21, 2026, 14:03:07 UTC": English, 24-hour, always UTC so it is the same everywhere. */
+export function formatUtc(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return `${ date.toLocaleString('en-US', {
+    timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+  }) } UTC`;
+}
+
+interface Props {
+  timestamp: string | null | undefined;
+  /** Details pages: "12s ago | Nov 21, 2026, 14:03:07 UTC". */
+  withAbsolute?: boolean;
+}
+
+export default function TimeInfo({ timestamp, withAbsolute }: Props) {
+  const isClient = useIsClient();
+  const now = useNow(withAbsolute ? 1_000 : 5_000);
+  if (!timestamp) return <Text as="span" color="text.secondary">—</Text>;
+  const absolute = formatUtc(timestamp);
+  const relative = isClient ? formatTimeAgo(timestamp, now) : '';
+  if (withAbsolute) {
+    return (
+      <Text as="span" data-testid="time-info">
+        { relative && <Text as="span">{ relative } | </Text> }
+        <Text as="span" color={ relative ? 'text.secondary' : undefined }>{ absolute }</Text>
+      </Text>
+    );
+  }
+  return (
+    <chakra.time dateTime={ timestamp } title={ absolute } color="text.secondary" whiteSpace="nowrap" data-testid="time-info">
+      { relative || absolute }
+    </chakra.time>
+  );
+}
