@@ -16,6 +16,7 @@ import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, read field by field
 type Json = Record<string, any>;
 
+const INLINE_SVG = `data:image/svg+xml;base64,${ Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }`;
 const TOKEN_ABI = parseAbi([
   'function name() view returns (string)',
   'function symbol() view returns (string)',
@@ -249,6 +250,10 @@ describe('token lists on a hand-written database', () => {
       WHERE token_contract_address_hash = $2 AND token_id = 1`, [ JSON.stringify({ name: '<script>alert(1)</script>', image: 'javascript:alert(1)' }), NFTS[0] ]);
     await db.query(`UPDATE token_instances SET image_url = 'https://example.com/a b.png', media_url = 'ipfs://ipfs/QmImage', media_type = 'image/png'
       WHERE token_contract_address_hash = $1 AND token_id = 2`, [ NFTS[0] ]);
+    await db.query(`UPDATE token_instances SET image_url = $2, media_url = $2, media_type = 'image/svg+xml'
+      WHERE token_contract_address_hash = $1 AND token_id = 3`, [ NFTS[0], INLINE_SVG ]);
+    await db.query(`UPDATE token_instances SET image_url = 'data:text/html;base64,PHNjcmlwdD4=', media_url = $2, media_type = 'image/png'
+      WHERE token_contract_address_hash = $1 AND token_id = 4`, [ NFTS[0], `data:image/png;base64,${ 'A'.repeat(100_001) }` ]);
     app = buildApp({ db, config: readApiConfig({}) });
   }, 30_000);
 
@@ -326,12 +331,15 @@ describe('token lists on a hand-written database', () => {
     expect(tokens.find((item) => item.token_id === '5')?.token_instance).toMatchObject({ id: '5', owner: null });
   });
 
-  it('hands out only http(s) links from NFT metadata and serves the metadata as stored', async() => {
+  it('hands out only http(s) links and inline pictures from NFT metadata and serves the metadata as stored', async() => {
     const hostile = await getValid(`/api/v2/tokens/${ NFTS[0] }/instances/1`, SPEC.instance);
     expect(hostile).toMatchObject({ metadata: { name: '<script>alert(1)</script>', image: 'javascript:alert(1)' },
       image_url: null, animation_url: null, media_url: null, media_type: null, external_app_url: 'https://ipfs.io/ipfs/QmTest/meta.json' });
     expect(await get(`/api/v2/tokens/${ NFTS[0] }/instances/2`)).toMatchObject({
       image_url: 'https://example.com/a%20b.png', media_url: 'https://ipfs.io/ipfs/QmImage', media_type: 'image/png' });
+    // An inline SVG picture is kept (clients show it only through <img>); inline HTML and oversized pictures are not.
+    expect(await get(`/api/v2/tokens/${ NFTS[0] }/instances/3`)).toMatchObject({ image_url: INLINE_SVG, media_url: INLINE_SVG });
+    expect(await get(`/api/v2/tokens/${ NFTS[0] }/instances/4`)).toMatchObject({ image_url: null, media_url: null, media_type: null });
     expect((await app.inject(`/api/v2/tokens/${ NFTS[0] }/instances/999`)).statusCode).toBe(404);
     expect((await walk(`/api/v2/tokens/${ NFTS[0] }/instances`, SPEC.instances)).items.map((item) => item.id))
       .toEqual(Array.from({ length: 30 }, (_, index) => String(30 - index)));

@@ -27,6 +27,22 @@ export function safeMediaUrl(value: unknown): string | null {
   return url.href;
 }
 
+/** Longest inline image handed out; larger ones are left out rather than bloating lists. */
+export const MAX_INLINE_IMAGE_LENGTH = 100_000;
+
+const INLINE_IMAGE_RE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;[a-z0-9=.+-]+)*,/i;
+
+/**
+ * An NFT image link: like {@link safeMediaUrl}, plus inline `data:image/…` pictures (PNG,
+ * JPEG, GIF, WebP, SVG) up to {@link MAX_INLINE_IMAGE_LENGTH}. Clients show images only
+ * through `<img>`, where even an SVG cannot run script; `data:text/html` and other inline
+ * types still give null.
+ */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value === 'string' && INLINE_IMAGE_RE.test(value)) return value.length <= MAX_INLINE_IMAGE_LENGTH ? value : null;
+  return safeMediaUrl(value);
+}
+
 /**
  * Serializes a token. Name and symbol come from the contract and are sent as they are
  * (the frontend shows them as text). Our chain has no market data: those fields are null.

@@ -4,7 +4,7 @@
  */
 import type { AddressParam } from '../../../types/api/address';
 import type { TokenInfo, TokenInstance, TokenType } from '../../../types/api/token';
-import { safeMediaUrl } from './token';
+import { safeImageUrl, safeMediaUrl } from './token';
 
 /** A `token_instances` row as the serializer reads it. */
 export interface TokenInstanceRow {
@@ -37,17 +37,19 @@ function metadataObject(value: unknown): Record<string, unknown> | null {
 
 /**
  * Serializes an instance. The metadata is untrusted data served as stored; its links
- * reach the client only through {@link safeMediaUrl} (http(s), ipfs → gateway), so a
- * `javascript:` or `data:text/html` "image" can never become a link.
+ * reach the client only through {@link safeMediaUrl} (http(s), ipfs → gateway) or, for
+ * pictures, {@link safeImageUrl} (also inline `data:image/…`), so a `javascript:` or
+ * `data:text/html` "image" can never become a link.
  */
 export function serializeTokenInstance(row: TokenInstanceRow, context: TokenInstanceContext): TokenInstance {
-  const mediaUrl = safeMediaUrl(row.media_url);
+  const isImage = typeof row.media_type === 'string' && row.media_type.toLowerCase().startsWith('image/');
+  const mediaUrl = isImage ? safeImageUrl(row.media_url) : safeMediaUrl(row.media_url);
   const instance: TokenInstance = {
     id: row.token_id,
     token: context.token,
     owner: context.owner,
     metadata: metadataObject(row.metadata),
-    image_url: safeMediaUrl(row.image_url),
+    image_url: safeImageUrl(row.image_url),
     animation_url: safeMediaUrl(row.animation_url),
     external_app_url: safeMediaUrl(row.external_url),
     media_url: mediaUrl,
