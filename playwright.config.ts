@@ -12,6 +12,8 @@ import { EXTERNAL_STACK, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './play
 export default defineConfig({
   testDir: './playwright',
   testMatch: '**/*.spec.ts',
+  // Runs clean only this folder, so screenshots under test-results/screens survive other runs.
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import type { Block } from 'types/api/block';
 import type { InternalTransaction } from 'types/api/internalTransaction';
 import type { TokenInfo, TokenInstance } from 'types/api/token';
+import type { TokenTransfer } from 'types/api/tokenTransfer';
 import type { Transaction } from 'types/api/transaction';
 
 import { STACK_API_URL, STACK_RPC_URL } from './env';
@@ -93,9 +94,12 @@ export async function findChainEntities(): Promise<ChainEntities> {
     const internal = (await api<Page<InternalTransaction>>('/api/v2/internal-transactions')).items[0];
     return internal ? api<Transaction>(`/api/v2/transactions/${ internal.transaction_hash }`) : undefined;
   }, 120_000, 'a transaction with internal calls');
-  const tokenTransferTx = await waitForValue(async() => (await txs())
-    .find((tx) => tx.status === 'ok' && tx.token_transfers?.some((transfer) => transfer.token?.type === 'ERC-20')), 120_000,
-  'an ERC-20 transfer');
+  // List items carry no token transfers (as in Blockscout), so find one through the transfers list.
+  const tokenTransferTx = await waitForValue(async() => {
+    const transfer = (await api<Page<TokenTransfer>>('/api/v2/token-transfers?type=ERC-20')).items
+      .find((item) => item.from.hash !== '0x0000000000000000000000000000000000000000');
+    return transfer ? api<Transaction>(`/api/v2/transactions/${ transfer.transaction_hash }`) : undefined;
+  }, 120_000, 'an ERC-20 transfer');
   const busyBlock = await waitForValue(async() => (await api<Page<Block>>('/api/v2/blocks')).items
     .find((block) => block.transactions_count >= 3), 120_000, 'a block with transactions');
   return { erc20, erc721, erc1155, nftInstance, revertedTx, internalCallsTx, tokenTransferTx, busyBlock };

@@ -7,7 +7,7 @@ import React from 'react';
 
 export function DetailsGrid({ children, testId }: { children: React.ReactNode; testId?: string }) {
   return (
-    <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }} columnGap="6" rowGap={{ base: '1', lg: '3' }}
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }} columnGap="6" rowGap={{ base: '1', lg: '3' }}
       borderWidth="1px" borderColor="border.divider" borderRadius="xl" bg="bg.card" p={{ base: '4', lg: '6' }} data-testid={ testId }>
       { children }
     </Grid>
@@ -27,10 +27,10 @@ interface ItemProps {
 export function DetailsInfoItem({ label, hint, isLoading, children, id }: ItemProps) {
   return (
     <>
-      <Box as="dt" color="text.secondary" fontSize="sm" fontWeight={ 500 } pt={{ base: '3', lg: '0.5' }} title={ hint }>
+      <Box color="text.secondary" fontSize="sm" fontWeight={ 500 } pt={{ base: '3', lg: '0.5' }} title={ hint }>
         { label }
       </Box>
-      <Box as="dd" m="0" minW="0" fontSize="sm" lineHeight="tall" wordBreak="break-word" data-testid={ id ? `details-${ id }` : undefined }>
+      <Box minW="0" fontSize="sm" lineHeight="tall" wordBreak="break-word" data-testid={ id ? `details-${ id }` : undefined }>
         { isLoading ? <Skeleton h="20px" w="240px" maxW="100%"/> : children }
       </Box>
     </>

@@ -5,6 +5,8 @@
 import { Box, Flex, Skeleton, Text, VStack } from '@chakra-ui/react';
 import React from 'react';
 
+import Pagination from 'ui/shared/pagination/Pagination';
+
 interface Props {
   isPending: boolean;
   isError: boolean;
@@ -37,7 +39,10 @@ export function ListSkeleton({ rows = 10 }: { rows?: number }) {
 export default function DataListDisplay({
   isPending, isError, itemsCount, emptyText, filteredEmptyText, hasActiveFilters, filters, pagination, skeletonRows, children, testId,
 }: Props) {
-  const hasBar = Boolean(filters) || Boolean(pagination);
+  // A pager with a single page draws nothing; it should not leave an empty bar either.
+  const isHiddenPager = React.isValidElement<React.ComponentProps<typeof Pagination>>(pagination) && pagination.type === Pagination &&
+    !pagination.props.pagination.isVisible;
+  const hasBar = Boolean(filters) || (Boolean(pagination) && !isHiddenPager);
   let content: React.ReactNode;
   if (isError) {
     content = <Text color="text.secondary" py="6" role="alert">{ LIST_ERROR_TEXT }</Text>;

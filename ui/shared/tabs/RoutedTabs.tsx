@@ -42,7 +42,7 @@ export default function RoutedTabs({ tabs, testId }: { tabs: Array<RoutedTab>; t
       <Box overflowX="auto" mb="6">
         <Tabs.List borderColor="border.divider">
           { tabs.map((tab) => (
-            <Tabs.Trigger key={ tab.id } value={ tab.id } whiteSpace="nowrap" data-testid={ `tab-${ tab.id }` }>
+            <Tabs.Trigger key={ tab.id } value={ tab.id } whiteSpace="nowrap" flexShrink={ 0 } data-testid={ `tab-${ tab.id }` }>
               { tab.title }
               { typeof tab.count === 'number' && (
                 <Badge size="sm" variant="subtle" ml="1" aria-label={ `${ tab.count } items` }>{ formatTabCount(tab.count) }</Badge>

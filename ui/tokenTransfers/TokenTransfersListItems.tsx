@@ -1,0 +1,96 @@
+/**
+ * Token transfers as a desktop table and mobile cards (already loaded; the caller frames them
+ * with DataListDisplay and Pagination). `showTxInfo` adds the parent transaction, its method
+ * and age (global and address lists); `currentAddress` marks each row IN or OUT.
+ */
+import { Flex, Table } from '@chakra-ui/react';
+import React from 'react';
+
+import type { TokenTransfer } from 'types/api/tokenTransfer';
+import { TxEntity } from 'ui/shared/entities/entities';
+import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import TimeInfo from 'ui/shared/values/TimeInfo';
+import { TxMethod } from 'ui/txs/TxBadges';
+
+import { AddressFromTo, TransferAmount, TransferToken, TransferTokenId } from './TokenTransferParts';
+import { getTransferValue } from './tokenTransferValue';
+
+interface Props {
+  items: Array<TokenTransfer>;
+  currentAddress?: string;
+  showTxInfo?: boolean;
+}
+
+/** Batch (ERC-1155) transfers share a log index, so the id and position keep keys unique. */
+function itemKey(item: TokenTransfer, index: number): string {
+  return `${ item.transaction_hash }-${ item.log_index }-${ getTransferValue(item).tokenId ?? '' }-${ index }`;
+}
+
+function TxInfo({ item }: { item: TokenTransfer }) {
+  return (
+    <Flex direction="column" gap="1" align="flex-start" minW="0">
+      <TxEntity hash={ item.transaction_hash }/>
+      <Flex gap="2" align="center" wrap="wrap">
+        <TxMethod method={ item.method }/>
+        <TimeInfo timestamp={ item.timestamp }/>
+      </Flex>
+    </Flex>
+  );
+}
+
+function DesktopRow({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+  return (
+    <Table.Row data-testid="token-transfer-row">
+      { showTxInfo && <ListTd><TxInfo item={ item }/></ListTd> }
+      <ListTd><TransferToken transfer={ item }/></ListTd>
+      <ListTd><TransferTokenId transfer={ item }/></ListTd>
+      <ListTd><AddressFromTo from={ item.from } to={ item.to } currentAddress={ currentAddress }/></ListTd>
+      <ListTd isNumeric><TransferAmount transfer={ item }/></ListTd>
+    </Table.Row>
+  );
+}
+
+function MobileCard({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+  const { tokenId } = getTransferValue(item);
+  return (
+    <ListCard testId="token-transfer-card">
+      <ListCardRow label="Token"><TransferToken transfer={ item }/></ListCardRow>
+      { showTxInfo && <ListCardRow label="Txn"><TxInfo item={ item }/></ListCardRow> }
+      <ListCardRow label="From / To"><AddressFromTo from={ item.from } to={ item.to } currentAddress={ currentAddress }/></ListCardRow>
+      { tokenId !== null && <ListCardRow label="Token ID"><TransferTokenId transfer={ item }/></ListCardRow> }
+      <ListCardRow label="Amount"><TransferAmount transfer={ item }/></ListCardRow>
+    </ListCard>
+  );
+}
+
+export default function TokenTransfersListItems({ items, currentAddress, showTxInfo }: Props) {
+  return (
+    <>
+      <DesktopOnly>
+        <ListTable testId="token-transfers-table" minW={ showTxInfo ? '1000px' : '860px' }>
+          <Table.Header>
+            <Table.Row>
+              { showTxInfo && <ListTh w="220px">Txn hash</ListTh> }
+              <ListTh>Token</ListTh>
+              <ListTh w="150px">Token ID</ListTh>
+              <ListTh>From / To</ListTh>
+              <ListTh isNumeric w="200px">Amount</ListTh>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            { items.map((item, index) => (
+              <DesktopRow key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+            )) }
+          </Table.Body>
+        </ListTable>
+      </DesktopOnly>
+      <MobileOnly>
+        <ListCards testId="token-transfers-cards">
+          { items.map((item, index) => (
+            <MobileCard key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+          )) }
+        </ListCards>
+      </MobileOnly>
+    </>
+  );
+}
