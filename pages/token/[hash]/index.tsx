@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import Token from 'ui/pages/Token';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <Token/>;
 
 export default Page;
 
-export { base as getServerSideProps } from 'lib/next/serverProps';
+export { token as getServerSideProps } from 'lib/next/pageProps';

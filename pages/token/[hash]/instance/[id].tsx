@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import TokenInstance from 'ui/pages/TokenInstance';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <TokenInstance/>;
 
 export default Page;
 
-export { base as getServerSideProps } from 'lib/next/serverProps';
+export { tokenInstance as getServerSideProps } from 'lib/next/pageProps';

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
+
+import { getArtifact } from 'server/devnet/compile';
+import type { TokenInfo } from 'types/api/token';
+
+import { api, rpc, waitForValue } from './chain';
+
+/**
+ * A token whose name is markup (`<img src=x onerror=alert(1)>`), deployed on the devnet
+ * during the test, is shown as text everywhere its name appears: the token list, the token
+ * page and the search dropdown. No `<img src="x">` is ever created and no dialog opens.
+ */
+
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+// A fresh symbol per run, so the search finds this run's token and nothing else.
+const SYMBOL = `XSS${ Date.now().toString(36).toUpperCase().slice(-5) }`;
+const label = `${ HOSTILE_NAME } (${ SYMBOL })`;
+
+interface Receipt { status: string; contractAddress: string | null }
+
+async function waitForReceipt(hash: string): Promise<Receipt> {
+  return waitForValue(async() => (await rpc<Receipt | null>('eth_getTransactionReceipt', [ hash ])) ?? undefined, 60_000, `receipt of ${ hash }`);
+}
+
+/**
+ * Sends from an account of its own: a random address, funded with `hardhat_setBalance` and
+ * unlocked with `hardhat_impersonateAccount`, so no nonce is shared with the traffic generator.
+ */
+async function sendFrom(from: string, tx: { to?: string; data: Hex }): Promise<Receipt> {
+  const hash = await rpc<string>('eth_sendTransaction', [ { from, ...tx, gas: '0x2dc6c0' } ]);
+  const receipt = await waitForReceipt(hash);
+  expect(receipt.status).toBe('0x1');
+  return receipt;
+}
+
+async function deployHostileToken(): Promise<string> {
+  const from = `0x${ Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('') }`;
+  await rpc('hardhat_setBalance', [ from, '0x56bc75e2d63100000' ]);
+  await rpc('hardhat_impersonateAccount', [ from ]);
+  const { abi, bytecode } = getArtifact('DemoToken');
+  const deployment = await sendFrom(from, { data: encodeDeployData({ abi, bytecode, args: [ HOSTILE_NAME, SYMBOL, 18 ] }) });
+  const token = deployment.contractAddress as string;
+  // A mint gives the token a transfer and a holder, as the indexer catalogues tokens from their transfers.
+  await sendFrom(from, { to: token, data: encodeFunctionData({ abi, functionName: 'mint', args: [ from, BigInt(10) ** BigInt(21) ] }) });
+  return token;
+}
+
+async function expectNoInjectedImage(page: Page) {
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelectorAll('img[onerror]').length)).toBe(0);
+}
+
+let tokenAddress: string;
+
+test.beforeAll(async() => {
+  test.setTimeout(180_000);
+  const deployed = await deployHostileToken();
+  const token = await waitForValue(async() => {
+    const info = await api<TokenInfo>(`/api/v2/tokens/${ deployed }`);
+    return info.name === HOSTILE_NAME && Number(info.holders_count) > 0 ? info : undefined;
+  }, 120_000, 'the API to know the hostile token');
+  // Checksummed, as the pages link it.
+  tokenAddress = token.address_hash;
+});
+
+test('a token named with markup shows as text on /tokens, its page and in the search dropdown', async({ page }) => {
+  const dialogs: Array<string> = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/tokens?q=${ SYMBOL }`);
+  const row = page.getByTestId('token-row').filter({ hasText: label });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: label })).toHaveAttribute('href', `/token/${ tokenAddress }`);
+  await expectNoInjectedImage(page);
+
+  await page.goto(`/token/${ tokenAddress }`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  await expect(page.getByTestId('token-holder-row').or(page.getByTestId('token-transfer-row')).first()).toBeVisible();
+  await expectNoInjectedImage(page);
+
+  const search = page.locator('[data-testid="search-input"]:visible').first();
+  await search.click();
+  await search.fill(SYMBOL);
+  const dropdown = page.locator('[data-testid="search-dropdown"]:visible');
+  await expect(dropdown.getByText(HOSTILE_NAME, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(dropdown).toContainText(SYMBOL);
+  await expectNoInjectedImage(page);
+
+  expect(dialogs).toEqual([]);
+});

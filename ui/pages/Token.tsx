@@ -1,0 +1,53 @@
+import { Box, Flex, Skeleton } from '@chakra-ui/react';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import useApiQuery from 'lib/api/useApiQuery';
+import throwOnResourceLoadError from 'lib/errors/AppPageError';
+import { AddressEntity, tokenLabel } from 'ui/shared/entities/entities';
+import PageTitle from 'ui/shared/PageTitle';
+import RoutedTabs, { type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
+import TokenDetails from 'ui/token/TokenDetails';
+import { TokenHoldersTab, TokenInventoryTab, TokenTransfersTab } from 'ui/token/TokenTabs';
+import { TokenTypeBadge } from 'ui/tokens/TokensListItems';
+import { isNftType } from 'ui/tokens/tokenValues';
+
+/** `/token/[hash]`: a token's details (arriving with the server HTML) and its transfers, holders and NFTs. */
+export default function Token() {
+  const router = useRouter();
+  const hash = String(router.query.hash ?? '');
+  const query = useApiQuery('general:token', { pathParams: { hash } });
+  const counters = useApiQuery('general:token_counters', { pathParams: { hash }, queryOptions: { enabled: Boolean(query.data) } });
+  throwOnResourceLoadError({ isError: query.isError, error: query.error, resource: 'general:token' });
+
+  const token = query.data;
+  if (!token) {
+    return <Box><PageTitle title="Token"/><TokenDetailsSkeleton/></Box>;
+  }
+
+  const tabs: Array<RoutedTab> = [
+    { id: 'token_transfers', title: 'Token transfers', count: counters.data ? Number(counters.data.transfers_count) : null,
+      component: <TokenTransfersTab token={ token }/> },
+    { id: 'holders', title: 'Holders', count: counters.data ? Number(counters.data.token_holders_count) : null,
+      component: <TokenHoldersTab token={ token }/> },
+    ...(isNftType(token.type) ? [ { id: 'inventory', title: 'Inventory', component: <TokenInventoryTab token={ token }/> } ] : []),
+  ];
+
+  return (
+    <Box>
+      <PageTitle title={ tokenLabel(token) }/>
+      <Flex gap="3" align="center" wrap="wrap" mt="-3" mb="6" minW="0" data-testid="token-header">
+        <TokenTypeBadge type={ token.type }/>
+        <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="none"/>
+      </Flex>
+      <TokenDetails token={ token } counters={ counters.data } countersLoading={ counters.isPending }/>
+      <Box mt="8">
+        <RoutedTabs tabs={ tabs } testId="token-tabs"/>
+      </Box>
+    </Box>
+  );
+}
+
+function TokenDetailsSkeleton() {
+  return <Skeleton h="280px" borderRadius="xl" aria-busy="true" aria-label="Loading"/>;
+}

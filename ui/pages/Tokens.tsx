@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PageTitle from 'ui/shared/PageTitle';
+import Pagination from 'ui/shared/pagination/Pagination';
+import TokensFilters from 'ui/tokens/TokensFilters';
+import TokensListItems from 'ui/tokens/TokensListItems';
+import { parseTypeFilter } from 'ui/tokens/tokenValues';
+
+/** Items per page of `/api/v2/tokens`, for the rank column. */
+const PAGE_SIZE = 50;
+
+/** `/tokens`: every token, most holders first, with search and a type filter kept in the URL. */
+export default function Tokens() {
+  const router = useRouter();
+  const q = typeof router.query.q === 'string' ? router.query.q : '';
+  const types = parseTypeFilter(router.query.type);
+  const query = useQueryWithPages({
+    resourceName: 'general:tokens',
+    filters: { q, type: types },
+    options: { placeholderData: keepPreviousData },
+  });
+  const items = query.data?.items ?? [];
+  const hasActiveFilters = Boolean(q) || types.length > 0;
+
+  return (
+    <Box>
+      <PageTitle title="Tokens"/>
+      <DataListDisplay
+        isPending={ query.isPending }
+        isError={ query.isError }
+        itemsCount={ items.length }
+        emptyText="There are no tokens."
+        filteredEmptyText="No tokens match your search and filter."
+        hasActiveFilters={ hasActiveFilters }
+        filters={ <TokensFilters q={ q } types={ types } onChange={ query.onFilterChange }/> }
+        pagination={ <Pagination pagination={ query.pagination }/> }
+        testId="tokens-list"
+      >
+        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+          <TokensListItems items={ items } rankOffset={ (query.pagination.page - 1) * PAGE_SIZE }/>
+        </Box>
+      </DataListDisplay>
+    </Box>
+  );
+}
