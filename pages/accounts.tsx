@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import Accounts from 'ui/pages/Accounts';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <Accounts/>;
 
 export default Page;
 
-export { base as getServerSideProps } from 'lib/next/serverProps';
+export { accounts as getServerSideProps } from 'lib/next/pageProps';

@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import Withdrawals from 'ui/pages/Withdrawals';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <Withdrawals/>;
 
 export default Page;
 
-export { beaconChain as getServerSideProps } from 'lib/next/serverProps';
+export { withdrawals as getServerSideProps } from 'lib/next/pageProps';

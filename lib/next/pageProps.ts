@@ -1,5 +1,15 @@
 /** `getServerSideProps` of the pages that render a primary resource on the server. */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+
+import config from 'configs/app';
+import type { ResourceName } from 'lib/api/resources';
+import { prefetchResource } from 'lib/api/serverFetch';
+
+import { parseTypeFilter } from 'ui/tokens/tokenValues';
+
 import { prefetchPage, queryParam } from './prefetchPage';
+import { basePageProps, errorPage, type PageProps } from './serverProps';
 
 export const block = prefetchPage({
   resource: 'general:block',
@@ -17,4 +27,54 @@ export const tx = prefetchPage({
 export const address = prefetchPage({
   resource: 'general:address',
   pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
+});
+
+/**
+ * First page of a list page (/blocks, /accounts, /withdrawals): prefetched when the URL asks
+ * for page 1, so its rows are in the first HTML; other pages load in the browser. A failed
+ * list request is left to the page (it shows the list's own error), never an error screen.
+ */
+function prefetchFirstPage<R extends ResourceName>(
+  resource: R,
+  queryParams: (query: GetServerSidePropsContext['query']) => object | undefined,
+  isEnabled: () => boolean = () => true,
+) {
+  return async(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
+    if (!isEnabled()) return errorPage(ctx, 404);
+    const params = ctx.query.next_page_params ? undefined : queryParams(ctx.query);
+    if (!params) return { props: basePageProps(ctx) };
+    const queryClient = new QueryClient();
+    await prefetchResource(queryClient, resource, {
+      queryParams: params,
+      headers: ctx.req.headers.cookie ? { cookie: ctx.req.headers.cookie } : undefined,
+    });
+    return { props: { ...basePageProps(ctx), dehydratedState: dehydrate(queryClient) } };
+  };
+}
+
+const BLOCKS_TAB_TYPES: Record<string, string> = { blocks: 'block', reorgs: 'reorg', uncles: 'uncle' };
+
+export const blocks = prefetchFirstPage('general:blocks', (query) => {
+  const type = BLOCKS_TAB_TYPES[queryParam(query, 'tab') || 'blocks'];
+  return type ? { type } : undefined;
+});
+
+export const accounts = prefetchFirstPage('general:addresses', () => ({}));
+
+export const withdrawals = prefetchFirstPage('general:withdrawals', () => ({}), () => config.features.beaconChain.isEnabled);
+
+/** `/tokens`: the first page for the search and type filter in the URL (same cache key as the page). */
+export const tokens = prefetchFirstPage('general:tokens', (query) => ({
+  q: queryParam(query, 'q'),
+  type: parseTypeFilter(query.type),
+}));
+
+export const token = prefetchPage({
+  resource: 'general:token',
+  pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
+});
+
+export const tokenInstance = prefetchPage({
+  resource: 'general:token_instance',
+  pathParams: (query) => ({ hash: queryParam(query, 'hash'), id: queryParam(query, 'id') }),
 });

@@ -22,8 +22,16 @@ interface Props {
   testId?: string;
 }
 
+/** The smallest amount a rounded value can show; anything non-zero below it reads "<0.000001". */
+const SMALLEST_SHOWN = `0.${ '0'.repeat(DISPLAY_FRACTION_DIGITS - 1) }1`;
+
 export function formatCoin(value: string, decimals: number = config.chain.currency.decimals, exact = false): string {
-  return formatUnits(value, decimals, exact ? {} : { maxFractionDigits: DISPLAY_FRACTION_DIGITS });
+  if (exact) return formatUnits(value, decimals);
+  const rounded = formatUnits(value, decimals, { maxFractionDigits: DISPLAY_FRACTION_DIGITS });
+  // A tiny fee (a few wei) must not read as nothing.
+  const isNonZero = /^[+-]?\d+$/.test(value.trim()) && BigInt(value.trim()) !== BigInt(0);
+  if (isNonZero && /^-?0$/.test(rounded)) return `${ value.trim().startsWith('-') ? '>-' : '<' }${ SMALLEST_SHOWN }`;
+  return rounded;
 }
 
 export default function CoinValue({ value, decimals, symbol, exact, testId }: Props) {
