@@ -2,28 +2,28 @@
  * "Latest blocks" on the home page: the newest blocks from the API, each new one pushed in
  * over the socket (`blocks:new_block`) without a reload.
  */
-import { Box, Flex, Heading, Skeleton, Text, VStack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
+import NextLink from 'next/link';
 import React from 'react';
 
 import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
-import { formatRelativeTime } from 'lib/format/formatRelativeTime';
-import useNow from 'lib/hooks/useNow';
 import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
 import type { Block } from 'types/api/block';
 import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
+import TimeInfo from 'ui/shared/values/TimeInfo';
 
 import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
 
 const QUERY_KEY = getResourceKey('general:homepage_blocks');
 
-function BlockItem({ block, now }: { block: Block; now: number }) {
+function BlockItem({ block }: { block: Block }) {
   return (
     <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
       data-testid="latest-block">
       <Flex justify="space-between" align="baseline" gap="2">
         <Box fontWeight={ 600 }><BlockEntity height={ block.height } hash={ block.hash }/></Box>
-        <Text color="text.secondary" fontSize="sm">{ formatRelativeTime(block.timestamp, now) }</Text>
+        <Text as="span" fontSize="sm"><TimeInfo timestamp={ block.timestamp }/></Text>
       </Flex>
       <Flex gap="4" fontSize="sm" mt="1" color="text.secondary" wrap="wrap">
         <Text>Txn <Text as="span" color="text.primary">{ block.transactions_count }</Text></Text>
@@ -40,10 +40,9 @@ export default function LatestBlocks() {
     channel, event: 'new_block', queryKey: QUERY_KEY,
     update: (previous: Array<Block> | undefined, payload) => prependBlock(previous, payload.block as Block),
   });
-  const now = useNow(1000);
 
   return (
-    <Box as="section" aria-labelledby="latest-blocks-heading" mt="8">
+    <Box as="section" aria-labelledby="latest-blocks-heading" minW="0">
       <Heading as="h2" id="latest-blocks-heading" fontSize="lg" mb="3">Latest blocks</Heading>
       { query.isError && <Text color="text.secondary">Could not load the latest blocks.</Text> }
       { query.isPending && (
@@ -54,9 +53,12 @@ export default function LatestBlocks() {
       { query.data && query.data.length === 0 && <Text color="text.secondary">There are no blocks yet.</Text> }
       { query.data && query.data.length > 0 && (
         <VStack as="ul" gap="2" m="0" p="0">
-          { query.data.map((block) => <BlockItem key={ block.hash } block={ block } now={ now }/>) }
+          { query.data.map((block) => <BlockItem key={ block.hash } block={ block }/>) }
         </VStack>
       ) }
+      <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
+        <NextLink href="/blocks">View all blocks</NextLink>
+      </Link>
     </Box>
   );
 }

@@ -1,11 +1,18 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
 import LatestBlocks from 'ui/home/LatestBlocks';
+import LatestTxs from 'ui/home/LatestTxs';
+import Stats from 'ui/home/Stats';
+import TxsChart from 'ui/home/TxsChart';
 import SearchBar from 'ui/snippets/searchBar/SearchBar';
 
-/** The home page: hero with the network name and the large search bar, then the latest blocks. */
+/**
+ * The home page: hero with the large search bar, the network's stat tiles, the daily
+ * transactions chart, then the latest blocks and transactions, both live. The indexing
+ * banners come with the layout.
+ */
 export default function Home() {
   return (
     <Box>
@@ -30,7 +37,12 @@ export default function Home() {
           <SearchBar isHomepage/>
         </Box>
       </Box>
-      <LatestBlocks/>
+      <Stats/>
+      <Box mt="6"><TxsChart/></Box>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '8', lg: '6' }} mt="8">
+        <LatestBlocks/>
+        <LatestTxs/>
+      </Grid>
     </Box>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * Pure helpers of the line chart: round ("nice") axis ticks, compact tick labels and UTC date
+ * labels. Kept apart from the component so they can be tested without a DOM.
+ */
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** `1234` → `'1.2K'`, `2500000` → `'2.5M'`; English locale (spec §9). */
+export function formatCompactNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  return compact.format(value);
+}
+
+/** 1, 2 or 5 times a power of ten, at least `rough`. */
+function niceStep(rough: number): number {
+  if (!(rough > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const fraction = rough / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/**
+ * Evenly spaced round ticks covering `[min, max]`, from 0 when every value is positive, about
+ * `count` of them. Integer data (counts) never gets fractional ticks.
+ */
+export function niceTicks(values: Array<number>, count = 4, integer = true): Array<number> {
+  const finite = values.filter(Number.isFinite);
+  const low = Math.min(0, ...finite);
+  const high = Math.max(0, ...finite);
+  if (low === high) return integer ? [ 0, 1 ] : [ low, low + 1 ];
+  let step = niceStep((high - low) / count);
+  if (integer) step = Math.max(1, Math.round(step));
+  const first = Math.floor(low / step) * step;
+  const ticks: Array<number> = [];
+  for (let tick = first; tick < high + step; tick += step) {
+    ticks.push(Number(tick.toPrecision(12)));
+    if (tick >= high) break;
+  }
+  return ticks;
+}
+
+const MONTHS = [ 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec' ];
+
+function parseDate(date: string): Date | undefined {
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${ date }T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+}
+
+/** Axis label: `'2026-11-21'` → `'Nov 21'` (UTC, the dates are UTC days). */
+export function formatAxisDate(date: string): string {
+  const parsed = parseDate(date);
+  return parsed ? `${ MONTHS[parsed.getUTCMonth()] } ${ parsed.getUTCDate() }` : date;
+}
+
+/** Tooltip and summary label: `'2026-11-21'` → `'Nov 21, 2026'`. */
+export function formatFullDate(date: string): string {
+  const parsed = parseDate(date);
+  return parsed ? `${ formatAxisDate(date) }, ${ parsed.getUTCFullYear() }` : date;
+}
+
+/** Indexes of at most `max` evenly spread x labels, always the first and the last. */
+export function labelIndexes(length: number, max: number): Array<number> {
+  if (length <= 0) return [];
+  if (length <= max) return Array.from({ length }, (_, index) => index);
+  const step = (length - 1) / (max - 1);
+  return [ ...new Set(Array.from({ length: max }, (_, index) => Math.round(index * step))) ];
+}

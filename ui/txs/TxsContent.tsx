@@ -1,0 +1,62 @@
+/**
+ * A paginated transactions list: the list frame (filters, pager, skeleton, error, empty
+ * state) around {@link TxsListItems}. Takes any `useQueryWithPages` result whose items are
+ * transactions (all, pending, watch list, a block's, an address's).
+ */
+import { Box } from '@chakra-ui/react';
+import React from 'react';
+
+import type { PaginationParams } from 'lib/api/useQueryWithPages';
+import type { Transaction } from 'types/api/transaction';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import Pagination from 'ui/shared/pagination/Pagination';
+
+import TxsListItems from './TxsListItems';
+
+/** The part of a `useQueryWithPages` result the list reads. */
+export interface TxsQuery {
+  data: { items: Array<Transaction> } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  pagination: PaginationParams;
+}
+
+interface Props {
+  query: TxsQuery;
+  currentAddress?: string;
+  showBlockInfo?: boolean;
+  /** Left side of the action bar. */
+  filters?: React.ReactNode;
+  emptyText?: string;
+  filteredEmptyText?: string;
+  hasActiveFilters?: boolean;
+  /** Shown above the items, e.g. the live "N new transactions" notice. */
+  notice?: React.ReactNode;
+  testId?: string;
+}
+
+export default function TxsContent({
+  query, currentAddress, showBlockInfo = true, filters, emptyText = 'There are no transactions.', filteredEmptyText, hasActiveFilters,
+  notice, testId = 'txs-list',
+}: Props) {
+  const items = query.data?.items ?? [];
+  return (
+    <DataListDisplay
+      isPending={ query.isPending }
+      isError={ query.isError }
+      itemsCount={ items.length }
+      emptyText={ emptyText }
+      filteredEmptyText={ filteredEmptyText }
+      hasActiveFilters={ hasActiveFilters }
+      filters={ filters }
+      pagination={ <Pagination pagination={ query.pagination }/> }
+      testId={ testId }
+    >
+      { notice }
+      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+        <TxsListItems items={ items } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>
+      </Box>
+    </DataListDisplay>
+  );
+}
