@@ -10,7 +10,7 @@ import type { GasPrices, HomeStats, MarketChartResponse, TransactionsChartRespon
 import type { TransactionsStats } from '../../../types/api/transaction';
 import { readChainHead } from '../repositories/chain';
 import {
-  countRows, countTransactionsByDay, findFirstBlockTime, listFeePercentiles, readRecentGas, sumAllGasUsed, sumBlocksSince,
+  countRows, countTransactionsByDay, findFirstBlockTime, listFeePercentiles, readRecentGas, sumAllGasUsed, sumAllTransactions, sumBlocksSince,
 } from '../repositories/stats';
 import {
   composeGasPrices, GAS_PRICE_FRACTIONS, nextBaseFee, serializeHomeStats, startOfUtcDay, transactionsChart, utcDay,
@@ -98,7 +98,7 @@ export function createStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
   const onError = (error: unknown) => log.warn({ err: error }, 'stats refresh failed');
   const counts = cachedValue(async() => ({
     blocks: await countRows(db, 'consensusBlocks'),
-    transactions: await countRows(db, 'minedTransactions'),
+    transactions: await sumAllTransactions(db),
     addresses: await countRows(db, 'addresses'),
   }), COUNTS_TTL_MS, onError);
   const totalGas = cachedValue(() => sumAllGasUsed(db), TOTAL_GAS_TTL_MS, onError);
