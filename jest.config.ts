@@ -7,7 +7,7 @@ const config: Config = {
   testEnvironment: 'jsdom',
   moduleDirectories: [ 'node_modules', '<rootDir>' ],
   setupFilesAfterEnv: [ '<rootDir>/jest.setup.ts' ],
-  testMatch: [ '<rootDir>/{configs,lib,ui,theme,types,pages,server}/**/*.test.{ts,tsx}' ],
+  testMatch: [ '<rootDir>/{configs,lib,ui,theme,types,pages,server,scripts}/**/*.test.{ts,tsx}' ],
   clearMocks: true,
   modulePathIgnorePatterns: [ '<rootDir>/.next/' ],
 };

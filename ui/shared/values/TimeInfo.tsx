@@ -25,12 +25,13 @@ interface Props {
   withAbsolute?: boolean;
 }
 
-export default function TimeInfo({ timestamp, withAbsolute }: Props) {
-  const isClient = useIsClient();
-  const now = useNow(withAbsolute ? 1_000 : 5_000);
-  if (!timestamp) return <Text as="span" color="text.secondary">—</Text>;
-  const absolute = formatUtc(timestamp);
-  const relative = isClient ? formatTimeAgo(timestamp, now) : '';
+/**
+ * The styled part, memoised on its text: the clock re-renders {@link TimeInfo} every tick,
+ * but Chakra's style work runs only when the shown text really changes.
+ */
+const TimeText = React.memo(function TimeText({ timestamp, absolute, relative, withAbsolute }: {
+  timestamp: string; absolute: string; relative: string; withAbsolute?: boolean;
+}) {
   if (withAbsolute) {
     return (
       <Text as="span" data-testid="time-info">
@@ -44,4 +45,14 @@ export default function TimeInfo({ timestamp, withAbsolute }: Props) {
       { relative || absolute }
     </chakra.time>
   );
+});
+
+export default function TimeInfo({ timestamp, withAbsolute }: Props) {
+  const isClient = useIsClient();
+  const now = useNow(withAbsolute ? 1_000 : 5_000);
+  // Intl formatting is slow; the absolute time only changes with the timestamp.
+  const absolute = React.useMemo(() => timestamp ? formatUtc(timestamp) : '', [ timestamp ]);
+  if (!timestamp) return <Text as="span" color="text.secondary">—</Text>;
+  const relative = isClient ? formatTimeAgo(timestamp, now) : '';
+  return <TimeText timestamp={ timestamp } absolute={ absolute } relative={ relative } withAbsolute={ withAbsolute }/>;
 }
