@@ -19,7 +19,7 @@ export function MobileOnly({ children, ...rest }: BoxProps) {
 export function ListTable({ children, minW = '900px', testId }: { children: React.ReactNode; minW?: string; testId?: string }) {
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" minW={ minW } data-testid={ testId } css={{ '& td, & th': { borderColor: 'border.divider' } }}>
+      <Table.Root size="sm" minW={ minW } bg="transparent" data-testid={ testId } css={{ '& td, & th': { borderColor: 'border.divider' } }}>
         { children }
       </Table.Root>
     </Box>

@@ -1,0 +1,62 @@
+/**
+ * Top of the address page: "Address details" or "Contract details", the full hash with copy
+ * and QR code buttons, the account/contract marker and the names the address is known by.
+ */
+import { Badge, Box, Flex, Skeleton, Text } from '@chakra-ui/react';
+import React from 'react';
+
+import type { AddressDetail } from 'types/api/address';
+import CopyToClipboard from 'ui/shared/CopyToClipboard';
+import PageTitle from 'ui/shared/PageTitle';
+
+import AddressQrCode from './AddressQrCode';
+
+interface Props {
+  /** The hash from the URL, shown until the address (with its checksummed hash) is loaded. */
+  hash: string;
+  address: AddressDetail | undefined;
+  isLoading: boolean;
+}
+
+/** Names an address is known by, each once: its own name, its ENS-like name, public tags. */
+export function addressNames(address: AddressDetail): Array<string> {
+  const names = [
+    address.name,
+    address.ens_domain_name,
+    ...(address.public_tags ?? []).map((tag) => tag.display_name),
+    ...(address.metadata?.tags ?? []).map((tag) => tag.name),
+  ].filter((name): name is string => Boolean(name));
+  return [ ...new Set(names) ];
+}
+
+export default function AddressHeader({ hash, address, isLoading }: Props) {
+  const isContract = Boolean(address?.is_contract);
+  const shownHash = address?.hash ?? hash;
+  return (
+    <Box mb="6">
+      <PageTitle title={ isContract ? 'Contract details' : 'Address details' }/>
+      <Flex align="center" gap="2" wrap="wrap" mt="-3">
+        <Skeleton loading={ isLoading } display="inline-flex" alignItems="center" gap="2">
+          <Badge size="md" variant="subtle" colorPalette={ isContract ? 'brand' : 'gray' } data-testid="address-kind"
+            title={ isContract ? 'A smart contract: this address has code' : 'An externally owned account: this address has no code' }>
+            { isContract ? 'Contract' : 'EOA' }
+          </Badge>
+        </Skeleton>
+        <Flex align="center" gap="1" minW="0" maxW="100%">
+          <Text as="span" fontFamily="mono" fontSize={{ base: 'sm', lg: 'md' }} wordBreak="break-all" data-testid="address-hash">
+            { shownHash }
+          </Text>
+          <CopyToClipboard text={ shownHash } size="xs"/>
+          <AddressQrCode hash={ shownHash }/>
+        </Flex>
+      </Flex>
+      { address && addressNames(address).length > 0 && (
+        <Flex gap="2" wrap="wrap" mt="3" data-testid="address-names">
+          { addressNames(address).map((name) => (
+            <Badge key={ name } variant="outline" size="md" maxW="100%" whiteSpace="normal" wordBreak="break-word">{ name }</Badge>
+          )) }
+        </Flex>
+      ) }
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Coin balance history tab: the daily closing balance as a chart, then every block that
+ * changed the balance, with the transaction behind it and the change.
+ */
+import { Box, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
+import React from 'react';
+
+import config from 'configs/app';
+import useApiQuery from 'lib/api/useApiQuery';
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import { formatNumber } from 'lib/format';
+import type { CoinBalance } from 'types/api/address';
+import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import Pagination from 'ui/shared/pagination/Pagination';
+import CoinValue from 'ui/shared/values/CoinValue';
+import TimeInfo from 'ui/shared/values/TimeInfo';
+
+import { coinBalancePoints, formatDelta } from './coinBalance';
+
+const CHART_HEIGHT_PX = 220;
+const LineChart = dynamic(() => import('ui/shared/chart/LineChart'), {
+  ssr: false,
+  loading: () => <Skeleton h={ `${ CHART_HEIGHT_PX }px` }/>,
+});
+
+const symbol = config.chain.currency.symbol;
+
+function Delta({ delta }: { delta: string }) {
+  const { text, sign } = formatDelta(delta);
+  return (
+    <Text as="span" whiteSpace="nowrap" color={ sign > 0 ? 'fg.success' : sign < 0 ? 'fg.error' : 'text.secondary' } title={ delta }>
+      { text }
+    </Text>
+  );
+}
+
+function BalanceChart({ hash }: { hash: string }) {
+  const query = useApiQuery('general:address_coin_balance_chart', { pathParams: { hash } });
+  return (
+    <Box as="section" aria-labelledby="coin-balance-chart-heading" mb="6" borderWidth="1px" borderColor="border.divider" borderRadius="xl"
+      p={{ base: '3', lg: '4' }} data-testid="coin-balance-chart">
+      <Heading as="h2" id="coin-balance-chart-heading" fontSize="md" mb="3">
+        Balance by day{ query.data ? `, last ${ query.data.days } days` : '' }
+      </Heading>
+      { query.isPending && <Skeleton h={ `${ CHART_HEIGHT_PX }px` }/> }
+      { query.isError && <Text color="text.secondary">Could not load the balance chart.</Text> }
+      { query.data && (
+        <LineChart points={ coinBalancePoints(query.data.items) } label={ `${ symbol } balance` } height={ CHART_HEIGHT_PX }
+          valueFormatter={ (value) => `${ formatNumber(value, { maxFractionDigits: 6 }) } ${ symbol }` }/>
+      ) }
+    </Box>
+  );
+}
+
+function rowKey(item: CoinBalance) {
+  return `${ item.block_number }-${ item.transaction_hash ?? '' }`;
+}
+
+function BalanceRows({ items }: { items: Array<CoinBalance> }) {
+  return (
+    <>
+      <DesktopOnly>
+        <ListTable minW="800px" testId="coin-balance-table">
+          <Table.Header>
+            <Table.Row>
+              <ListTh>Block</ListTh>
+              <ListTh>Txn</ListTh>
+              <ListTh>Age</ListTh>
+              <ListTh isNumeric>{ `Balance ${ symbol }` }</ListTh>
+              <ListTh isNumeric>Delta</ListTh>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            { items.map((item) => (
+              <Table.Row key={ rowKey(item) } data-testid="coin-balance-row">
+                <ListTd><BlockEntity height={ item.block_number }/></ListTd>
+                <ListTd>{ item.transaction_hash ? <TxEntity hash={ item.transaction_hash }/> : <Text as="span" color="text.secondary">—</Text> }</ListTd>
+                <ListTd><TimeInfo timestamp={ item.block_timestamp }/></ListTd>
+                <ListTd isNumeric><CoinValue value={ item.value } symbol={ null }/></ListTd>
+                <ListTd isNumeric><Delta delta={ item.delta }/></ListTd>
+              </Table.Row>
+            )) }
+          </Table.Body>
+        </ListTable>
+      </DesktopOnly>
+      <MobileOnly>
+        <ListCards testId="coin-balance-cards">
+          { items.map((item) => (
+            <ListCard key={ rowKey(item) }>
+              <ListCardRow label="Block"><BlockEntity height={ item.block_number }/></ListCardRow>
+              { item.transaction_hash && <ListCardRow label="Txn"><TxEntity hash={ item.transaction_hash }/></ListCardRow> }
+              <ListCardRow label="Age"><TimeInfo timestamp={ item.block_timestamp }/></ListCardRow>
+              <ListCardRow label="Balance"><CoinValue value={ item.value }/></ListCardRow>
+              <ListCardRow label="Delta"><Delta delta={ item.delta }/></ListCardRow>
+            </ListCard>
+          )) }
+        </ListCards>
+      </MobileOnly>
+    </>
+  );
+}
+
+export default function AddressCoinBalance({ hash }: { hash: string }) {
+  const query = useQueryWithPages({ resourceName: 'general:address_coin_balance', pathParams: { hash } });
+  const items = query.data?.items ?? [];
+  return (
+    <Box>
+      <BalanceChart hash={ hash }/>
+      <DataListDisplay
+        isPending={ query.isPending }
+        isError={ query.isError }
+        itemsCount={ items.length }
+        emptyText="There is no coin balance history for this address."
+        pagination={ <Pagination pagination={ query.pagination }/> }
+        testId="address-coin-balance"
+      >
+        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+          <BalanceRows items={ items }/>
+        </Box>
+      </DataListDisplay>
+    </Box>
+  );
+}

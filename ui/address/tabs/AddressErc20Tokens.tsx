@@ -1,0 +1,85 @@
+/** The ERC-20 view of the Tokens tab: token, contract, balance and its value where the token has a price. */
+import { Box, Table, Text } from '@chakra-ui/react';
+import React from 'react';
+
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import { formatNumber } from 'lib/format';
+import type { AddressTokenBalance } from 'types/api/address';
+import { AddressEntity, TokenEntity } from 'ui/shared/entities/entities';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import Pagination from 'ui/shared/pagination/Pagination';
+import CoinValue from 'ui/shared/values/CoinValue';
+
+import { weiToCoins } from './coinBalance';
+
+/** "$1,234.56" when the token has an exchange rate, else a dash. */
+export function tokenValueText(item: AddressTokenBalance): string {
+  const rate = Number(item.token?.exchange_rate);
+  if (!item.token?.exchange_rate || !Number.isFinite(rate)) return '—';
+  const amount = weiToCoins(item.value, Number(item.token.decimals ?? 0));
+  return `$${ formatNumber(amount * rate, { maxFractionDigits: 2 }) }`;
+}
+
+function Quantity({ item }: { item: AddressTokenBalance }) {
+  return <CoinValue value={ item.value } decimals={ item.token?.decimals ?? 0 } symbol={ item.token?.symbol ?? null } testId="token-balance"/>;
+}
+
+function Rows({ items }: { items: Array<AddressTokenBalance> }) {
+  const withToken = items.filter((item) => item.token);
+  return (
+    <>
+      <DesktopOnly>
+        <ListTable minW="800px" testId="address-erc20-table">
+          <Table.Header>
+            <Table.Row>
+              <ListTh>Token</ListTh>
+              <ListTh>Contract address</ListTh>
+              <ListTh isNumeric>Quantity</ListTh>
+              <ListTh isNumeric>Value</ListTh>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            { withToken.map((item) => item.token && (
+              <Table.Row key={ item.token.address_hash } data-testid="address-token-row" data-token={ item.token.address_hash.toLowerCase() }>
+                <ListTd maxW="320px"><TokenEntity token={ item.token } noCopy/></ListTd>
+                <ListTd><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListTd>
+                <ListTd isNumeric><Quantity item={ item }/></ListTd>
+                <ListTd isNumeric><Text as="span" color="text.secondary">{ tokenValueText(item) }</Text></ListTd>
+              </Table.Row>
+            )) }
+          </Table.Body>
+        </ListTable>
+      </DesktopOnly>
+      <MobileOnly>
+        <ListCards testId="address-erc20-cards">
+          { withToken.map((item) => item.token && (
+            <ListCard key={ item.token.address_hash }>
+              <TokenEntity token={ item.token } noCopy/>
+              <ListCardRow label="Contract"><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListCardRow>
+              <ListCardRow label="Quantity"><Quantity item={ item }/></ListCardRow>
+              <ListCardRow label="Value">{ tokenValueText(item) }</ListCardRow>
+            </ListCard>
+          )) }
+        </ListCards>
+      </MobileOnly>
+    </>
+  );
+}
+
+export default function AddressErc20Tokens({ hash }: { hash: string }) {
+  const query = useQueryWithPages({ resourceName: 'general:address_tokens', pathParams: { hash }, filters: { type: [ 'ERC-20' ] } });
+  const items = query.data?.items ?? [];
+  return (
+    <DataListDisplay
+      isPending={ query.isPending }
+      isError={ query.isError }
+      itemsCount={ items.length }
+      emptyText="This address holds no ERC-20 tokens."
+      pagination={ <Pagination pagination={ query.pagination }/> }
+      testId="address-erc20-tokens"
+    >
+      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }><Rows items={ items }/></Box>
+    </DataListDisplay>
+  );
+}

@@ -1,0 +1,37 @@
+/** Internal txns tab: calls into and out of the address made inside transactions, with an in/out filter. */
+import { Box } from '@chakra-ui/react';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import InternalTxsListItems from 'ui/internalTxs/InternalTxsListItems';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import Pagination from 'ui/shared/pagination/Pagination';
+
+import { DirectionFilter, readDirection } from './AddressListFilters';
+
+export default function AddressInternalTxs({ hash }: { hash: string }) {
+  const router = useRouter();
+  const filter = readDirection(router.query.filter);
+  const query = useQueryWithPages({ resourceName: 'general:address_internal_txs', pathParams: { hash }, filters: { filter } });
+  const { onFilterChange } = query;
+  const handleFilter = React.useCallback((value: typeof filter) => onFilterChange({ filter: value }), [ onFilterChange ]);
+  const items = query.data?.items ?? [];
+  return (
+    <DataListDisplay
+      isPending={ query.isPending }
+      isError={ query.isError }
+      itemsCount={ items.length }
+      emptyText="There are no internal transactions for this address."
+      filteredEmptyText="No internal transactions match the filter."
+      hasActiveFilters={ Boolean(filter) }
+      filters={ <DirectionFilter value={ filter } onChange={ handleFilter }/> }
+      pagination={ <Pagination pagination={ query.pagination }/> }
+      testId="address-internal-txs"
+    >
+      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+        <InternalTxsListItems items={ items } currentAddress={ hash } showTxInfo/>
+      </Box>
+    </DataListDisplay>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Filters of the address lists: direction (in/out, `filter=from|to`) and token standard
+ * (`type`), both kept in the URL by the list's `onFilterChange`.
+ */
+import { NativeSelect } from '@chakra-ui/react';
+import React from 'react';
+
+import type { AddressFromToFilter } from 'types/api/shared';
+import type { TokenType } from 'types/api/token';
+
+export function readDirection(value: unknown): AddressFromToFilter | undefined {
+  return value === 'from' || value === 'to' ? value : undefined;
+}
+
+export const TRANSFER_TYPES: ReadonlyArray<TokenType> = [ 'ERC-20', 'ERC-721', 'ERC-1155' ];
+
+/** `type=ERC-20,ERC-721` (or repeated) from the URL, keeping only the standards offered. */
+export function readTokenTypes(value: unknown): Array<TokenType> {
+  const parts = (Array.isArray(value) ? value : [ value ]).flatMap((part) => typeof part === 'string' ? part.split(',') : []);
+  return TRANSFER_TYPES.filter((type) => parts.includes(type));
+}
+
+interface SelectProps<V extends string> {
+  label: string;
+  value: V | undefined;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  allLabel: string;
+  onChange: (value: V | undefined) => void;
+  testId: string;
+}
+
+function FilterSelect<V extends string>({ label, value, options, allLabel, onChange, testId }: SelectProps<V>) {
+  const handleChange = React.useCallback((event: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = options.find((option) => option.value === event.target.value)?.value;
+    onChange(next);
+  }, [ onChange, options ]);
+  return (
+    <NativeSelect.Root size="sm" w="auto" minW="150px">
+      <NativeSelect.Field aria-label={ label } value={ value ?? '' } onChange={ handleChange } data-testid={ testId } bg="bg.card">
+        <option value="">{ allLabel }</option>
+        { options.map((option) => <option key={ option.value } value={ option.value }>{ option.label }</option>) }
+      </NativeSelect.Field>
+      <NativeSelect.Indicator/>
+    </NativeSelect.Root>
+  );
+}
+
+const DIRECTIONS = [ { value: 'from', label: 'Outgoing' }, { value: 'to', label: 'Incoming' } ] as const;
+
+export function DirectionFilter({ value, onChange }: { value: AddressFromToFilter | undefined; onChange: (value: AddressFromToFilter | undefined) => void }) {
+  return <FilterSelect label="Direction" value={ value } options={ DIRECTIONS } allLabel="In and out" onChange={ onChange } testId="direction-filter"/>;
+}
+
+const TYPES = TRANSFER_TYPES.map((type) => ({ value: type, label: type }));
+
+export function TokenTypeFilter({ value, onChange }: { value: TokenType | undefined; onChange: (value: TokenType | undefined) => void }) {
+  return <FilterSelect label="Token standard" value={ value } options={ TYPES } allLabel="All tokens" onChange={ onChange } testId="token-type-filter"/>;
+}

@@ -1,0 +1,83 @@
+/**
+ * Token transfers tab: transfers to and from the address, filtered by token standard and
+ * direction, with pushed transfers merged into page 1.
+ */
+import { Box } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import { getResourceKey } from 'lib/api/useApiQuery';
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import type { TokenType } from 'types/api/token';
+import type { TokenTransfer } from 'types/api/tokenTransfer';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import Pagination from 'ui/shared/pagination/Pagination';
+import TokenTransfersListItems from 'ui/tokenTransfers/TokenTransfersListItems';
+
+import { transferKey, transferMatches } from '../liveUpdates';
+import LiveNotice from '../live/LiveNotice';
+import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
+import useLiveList from '../live/useLiveList';
+import { DirectionFilter, readDirection, readTokenTypes, TokenTypeFilter } from './AddressListFilters';
+
+export default function AddressTokenTransfers({ hash }: { hash: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const filter = readDirection(router.query.filter);
+  const types = readTokenTypes(router.query.type);
+  const filters = { filter, type: types };
+  const query = useQueryWithPages({ resourceName: 'general:address_token_transfers', pathParams: { hash }, filters });
+  const { page, resetPage } = query.pagination;
+  const typesKey = types.join(',');
+  const queryKey = React.useMemo(() => getResourceKey('general:address_token_transfers', {
+    pathParams: { hash }, queryParams: { filter, type: typesKey ? typesKey.split(',') : [] },
+  }), [ hash, filter, typesKey ]);
+
+  const matches = React.useCallback((transfer: TokenTransfer) =>
+    transferMatches(transfer, hash, filter, typesKey ? typesKey.split(',') as Array<TokenType> : undefined), [ hash, filter, typesKey ]);
+  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: transferKey, matches });
+  const channel = useAddressChannel(hash);
+  useAddressEvent(channel, 'token_transfer', (payload) => live.onItems(payload.token_transfers));
+
+  const { reset } = live;
+  const handleShowNew = React.useCallback(() => {
+    reset();
+    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
+  }, [ page, queryClient, queryKey, reset, resetPage ]);
+
+  const { onFilterChange } = query;
+  const handleDirection = React.useCallback((value: typeof filter) => {
+    reset();
+    onFilterChange({ filter: value, type: types });
+  }, [ onFilterChange, reset, types ]);
+  const handleType = React.useCallback((value: TokenType | undefined) => {
+    reset();
+    onFilterChange({ filter, type: value ? [ value ] : [] });
+  }, [ filter, onFilterChange, reset ]);
+
+  const items = query.data?.items ?? [];
+  return (
+    <DataListDisplay
+      isPending={ query.isPending }
+      isError={ query.isError }
+      itemsCount={ items.length }
+      emptyText="There are no token transfers for this address."
+      filteredEmptyText="No token transfers match the filters."
+      hasActiveFilters={ Boolean(filter) || types.length > 0 }
+      filters={ (
+        <>
+          <TokenTypeFilter value={ types.length === 1 ? types[0] : undefined } onChange={ handleType }/>
+          <DirectionFilter value={ filter } onChange={ handleDirection }/>
+        </>
+      ) }
+      pagination={ <Pagination pagination={ query.pagination }/> }
+      testId="address-token-transfers"
+    >
+      <LiveNotice count={ live.newCount } noun="token transfer" onShow={ handleShowNew }/>
+      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+        <TokenTransfersListItems items={ items } currentAddress={ hash } showTxInfo/>
+      </Box>
+    </DataListDisplay>
+  );
+}

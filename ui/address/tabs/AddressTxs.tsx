@@ -1,0 +1,58 @@
+/**
+ * Transactions tab: the address's transactions (pending first), an in/out filter, and new
+ * ones pushed on `addresses:{hash}` merged into page 1 or counted in an "N new" notice.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import { getResourceKey } from 'lib/api/useApiQuery';
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import type { Transaction } from 'types/api/transaction';
+import TxsContent from 'ui/txs/TxsContent';
+
+import { txKey, txMatchesDirection } from '../liveUpdates';
+import LiveNotice from '../live/LiveNotice';
+import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
+import useLiveList from '../live/useLiveList';
+import { DirectionFilter, readDirection } from './AddressListFilters';
+
+export default function AddressTxs({ hash }: { hash: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const filter = readDirection(router.query.filter);
+  const filters = { filter };
+  const query = useQueryWithPages({ resourceName: 'general:address_txs', pathParams: { hash }, filters });
+  const { page } = query.pagination;
+  const queryKey = React.useMemo(() => getResourceKey('general:address_txs', { pathParams: { hash }, queryParams: { filter } }), [ hash, filter ]);
+
+  const matches = React.useCallback((tx: Transaction) => txMatchesDirection(tx, hash, filter), [ hash, filter ]);
+  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: txKey, matches });
+  const channel = useAddressChannel(hash);
+  useAddressEvent(channel, [ 'transaction', 'pending_transaction' ], (payload) => live.onItems(payload.transactions));
+
+  const { reset } = live;
+  const { resetPage } = query.pagination;
+  const handleShowNew = React.useCallback(() => {
+    reset();
+    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
+  }, [ page, queryClient, queryKey, reset, resetPage ]);
+
+  const handleFilterChange = React.useCallback((value: typeof filter) => {
+    reset();
+    query.onFilterChange({ filter: value });
+  }, [ query, reset ]);
+
+  return (
+    <TxsContent
+      query={ query }
+      currentAddress={ hash }
+      filters={ <DirectionFilter value={ filter } onChange={ handleFilterChange }/> }
+      emptyText="There are no transactions for this address."
+      filteredEmptyText="No transactions match the filter."
+      hasActiveFilters={ Boolean(filter) }
+      notice={ <LiveNotice count={ live.newCount } noun="transaction" onShow={ handleShowNew }/> }
+      testId="address-txs"
+    />
+  );
+}
