@@ -42,6 +42,10 @@ const isHashList = (value: unknown): value is string[] =>
 const isHeight = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isRatio = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
 
+const isCaughtUp = (value: unknown): value is { blocks: boolean; internalTransactions: boolean } =>
+  typeof value === 'object' && value !== null && typeof (value as Json).blocks === 'boolean' &&
+  typeof (value as Json).internalTransactions === 'boolean';
+
 function decodeStatus(value: unknown): IndexingStatus | null {
   if (typeof value !== 'object' || value === null) return null;
   const status = value as Json;
@@ -56,6 +60,7 @@ function decodeStatus(value: unknown): IndexingStatus | null {
     indexedInternalTransactionsRatio: status.indexedInternalTransactionsRatio as number | null,
     finishedBlocks: status.finishedBlocks as boolean,
     finishedInternalTransactions: status.finishedInternalTransactions as boolean,
+    ...(isCaughtUp(status.caughtUp) ? { caughtUp: { blocks: status.caughtUp.blocks, internalTransactions: status.caughtUp.internalTransactions } } : {}),
   };
 }
 

@@ -33,6 +33,11 @@ export interface IndexingStatus {
   indexedInternalTransactionsRatio: number | null;
   finishedBlocks: boolean;
   finishedInternalTransactions: boolean;
+  /**
+   * Everything but the newest few blocks is done: realtime indexing is keeping up. What
+   * visitors are told (banners), so a live chain does not read "99% indexed" forever.
+   */
+  caughtUp?: { blocks: boolean; internalTransactions: boolean };
 }
 
 export interface IndexerContext {

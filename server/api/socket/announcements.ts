@@ -182,10 +182,11 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
     },
 
     status(status) {
-      const blocks = { finished: status.finishedBlocks, ratio: ratioString(status.indexedBlocksRatio) };
+      // Visitors see "finished" once realtime indexing keeps up (the newest few blocks are always in flight).
+      const blocks = { finished: status.caughtUp?.blocks ?? status.finishedBlocks, ratio: ratioString(status.indexedBlocksRatio) };
       // Without traces the internal-transactions banner follows the blocks (as `finished` does).
       const traces = {
-        finished: status.finishedInternalTransactions,
+        finished: status.caughtUp?.internalTransactions ?? status.finishedInternalTransactions,
         ratio: ratioString(status.indexedInternalTransactionsRatio ?? status.indexedBlocksRatio),
       };
       // Both names: the spec says block_index_status / internal_txs_index_status, Blockscout index_status.

@@ -6,7 +6,6 @@ import { Badge, Box, Tabs } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
-import { CURSOR_QUERY_KEY, PAGE_QUERY_KEY } from 'lib/api/useQueryWithPages';
 
 export interface RoutedTab {
   id: string;
@@ -29,11 +28,10 @@ export default function RoutedTabs({ tabs, testId }: { tabs: Array<RoutedTab>; t
   const active = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
 
   const handleChange = React.useCallback(({ value }: { value: string }) => {
-    const query = { ...router.query };
-    // A page cursor belongs to the list of the previous tab.
-    delete query[PAGE_QUERY_KEY];
-    delete query[CURSOR_QUERY_KEY];
-    if (value === tabs[0]?.id) delete query[TAB_QUERY_KEY]; else query[TAB_QUERY_KEY] = value;
+    // Only the route's own params survive: filters and the page cursor belong to the previous tab's list.
+    const routeParams = new Set([ ...router.pathname.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g) ].map((match) => match[1]));
+    const query = Object.fromEntries(Object.entries(router.query).filter(([ key ]) => routeParams.has(key)));
+    if (value !== tabs[0]?.id) query[TAB_QUERY_KEY] = value;
     router.push({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
   }, [ router, tabs ]);
 

@@ -40,9 +40,12 @@ export const mainPageRoutes: FastifyPluginAsync = async(app) => {
     const status = await readIndexingStatus(app.db);
     // Before the indexer's first report nothing is known to be indexed.
     if (!status) return { finished_indexing: false, finished_indexing_blocks: false, indexed_blocks_ratio: '0.00', indexed_internal_transactions_ratio: null };
+    // Visitors see "finished" once realtime indexing keeps up (the newest few blocks are always in flight).
+    const finishedBlocks = status.caughtUp?.blocks ?? status.finishedBlocks;
+    const finishedInternal = status.caughtUp?.internalTransactions ?? status.finishedInternalTransactions;
     return {
-      finished_indexing: status.finishedBlocks && status.finishedInternalTransactions,
-      finished_indexing_blocks: status.finishedBlocks,
+      finished_indexing: finishedBlocks && finishedInternal,
+      finished_indexing_blocks: finishedBlocks,
       indexed_blocks_ratio: ratioString(status.indexedBlocksRatio),
       indexed_internal_transactions_ratio: status.indexedInternalTransactionsRatio === null ? null : ratioString(status.indexedInternalTransactionsRatio),
     };

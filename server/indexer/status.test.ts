@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { insertRows, type Database } from '../db';
+import { createTestDatabase } from '../db/testing';
+import { computeIndexingStatus, REALTIME_SLACK_BLOCKS } from './status';
+
+const HEAD = 30;
+
+function block(number: number, traced: boolean) {
+  return {
+    hash: `0x${ number.toString(16).padStart(64, '0') }`, number, parent_hash: `0x${ Math.max(0, number - 1).toString(16).padStart(64, '0') }`,
+    timestamp: new Date(1_700_000_000_000 + number * 2000), miner_hash: `0x${ '1'.repeat(40) }`, gas_used: '0', gas_limit: '30000000',
+    nonce: '0x0000000000000000', transactions_count: 0, internal_transactions_indexed: traced,
+  };
+}
+
+describe('indexing status', () => {
+  let db: Database;
+  beforeEach(async() => { db = await createTestDatabase(); });
+  afterEach(async() => { await db.close(); });
+
+  it('is caught up while only the newest blocks wait for their traces, but not finished', async() => {
+    await insertRows(db, 'blocks', Array.from({ length: HEAD + 1 }, (_, number) => block(number, number <= HEAD - 3)));
+    const status = await computeIndexingStatus(db, HEAD, true);
+    expect(status).toMatchObject({ finishedBlocks: true, finishedInternalTransactions: false,
+      caughtUp: { blocks: true, internalTransactions: true } });
+    expect(status.indexedInternalTransactionsRatio).toBeCloseTo((HEAD - 2) / (HEAD + 1));
+  });
+
+  it('is not caught up when an older block lacks its traces or is missing', async() => {
+    await insertRows(db, 'blocks', Array.from({ length: HEAD + 1 }, (_, number) => block(number, number !== HEAD - REALTIME_SLACK_BLOCKS))
+      .filter((row) => row.number !== 2));
+    const status = await computeIndexingStatus(db, HEAD, true);
+    expect(status).toMatchObject({ finishedBlocks: false, finishedInternalTransactions: false,
+      caughtUp: { blocks: false, internalTransactions: false } });
+  });
+});
