@@ -15,8 +15,10 @@ function block(number: number, traced: boolean) {
 
 describe('indexing status', () => {
   let db: Database;
-  beforeEach(async() => { db = await createTestDatabase(); });
-  afterEach(async() => { await db.close(); });
+  // One database for the file: making a PGlite one takes seconds on a busy machine.
+  beforeAll(async() => { db = await createTestDatabase(); }, 60_000);
+  afterAll(async() => { await db?.close(); });
+  beforeEach(async() => { await db.query('DELETE FROM blocks'); });
 
   it('is caught up while only the newest blocks wait for their traces, but not finished', async() => {
     await insertRows(db, 'blocks', Array.from({ length: HEAD + 1 }, (_, number) => block(number, number <= HEAD - 3)));
