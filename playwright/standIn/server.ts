@@ -8,6 +8,7 @@ import http from 'node:http';
 import { STAND_IN_PORT, WEB_PORT } from '../env';
 
 import { CANONICAL_HASH, REORG_HASH, STAND_IN_BLOCK } from './data';
+import { BLOCK } from '../../mocks/blocks/blocks';
 
 const ORIGIN = `http://127.0.0.1:${ WEB_PORT }`;
 const SELF = `http://127.0.0.1:${ STAND_IN_PORT }`;
@@ -29,7 +30,7 @@ function routeApi(pathname: string, cookie: string): Reply {
   if (block) {
     const id = decodeURIComponent(block[1]);
     if (id === String(STAND_IN_BLOCK.height) || id === STAND_IN_BLOCK.hash) {
-      return [ 200, { height: STAND_IN_BLOCK.height, hash: STAND_IN_BLOCK.hash, timestamp: '2026-11-21T12:00:00.000000Z', transactions_count: 3 } ];
+      return [ 200, { ...BLOCK, height: STAND_IN_BLOCK.height, hash: STAND_IN_BLOCK.hash, timestamp: '2026-11-21T12:00:00.000000Z', transactions_count: 3 } ];
     }
     if (id === REORG_HASH) return [ 404, { message: `Block lost consensus`, hash: CANONICAL_HASH } ];
     if (id === '429') return [ 429, { message: 'Too many requests' } ];
