@@ -12,7 +12,7 @@ import { getPageTitle, UNKNOWN_PAGE_TITLE } from 'lib/metadata/titles';
 import type { PageProps } from 'lib/next/serverProps';
 import { SocketProvider } from 'lib/socket/SocketProvider';
 import system from 'theme';
-import AppErrorPage from 'ui/shared/AppError/AppErrorPage';
+import AppErrorPage from 'ui/shared/AppError/LazyAppErrorPage';
 import ErrorBoundary from 'ui/shared/AppError/ErrorBoundary';
 import { AppContextProvider } from 'ui/shared/layout/AppContext';
 import Layout from 'ui/shared/layout/Layout';

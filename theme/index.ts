@@ -3,9 +3,42 @@
  * colour (text, links, hashes, surfaces) so components carry almost no raw colours.
  * Dark mode is the `.dark` class that next-themes puts on <html>.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, badgeRecipe, cssVarsRoot, buttonRecipe, collapsibleSlotRecipe, dialogSlotRecipe, drawerSlotRecipe,
+  globalCss as chakraGlobalCss, headingRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
+  popoverSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles,
+  toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme';
 
 import { BREAKPOINTS } from './breakpoints';
+
+/**
+ * Chakra's theme with only the recipes of the components we use: the full default set would
+ * put every component's styles (~40 kB gzipped) into the first load of every page. A
+ * component added later needs its recipe here, or it renders unstyled.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe,
+      separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe, collapsible: collapsibleSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   cssVarsPrefix: 'qnm',
@@ -73,6 +106,6 @@ const config = defineConfig({
   },
 });
 
-const system = createSystem(defaultConfig, config);
+const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 export default system;

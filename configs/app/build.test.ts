@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildConfig } from './build';
-import { renderEnvDocs, renderEnvExample } from './envDocs';
+import { checkEnvDescriptions, renderEnvDocs, renderEnvExample } from './envDocs';
 import { validateEnv } from './validate';
 
 describe('buildConfig defaults', () => {
@@ -131,5 +131,7 @@ describe('env documentation', () => {
   it('docs/ENVS.md and .env.example are up to date with envNames.ts', () => {
     expect(readFileSync(path.join(root, 'docs/ENVS.md'), 'utf8')).toBe(renderEnvDocs());
     expect(readFileSync(path.join(root, '.env.example'), 'utf8')).toBe(renderEnvExample());
+    // Every variable the browser gets is described for operators, once.
+    expect(() => checkEnvDescriptions()).not.toThrow();
   });
 });

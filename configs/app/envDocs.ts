@@ -1,9 +1,21 @@
-import { ENV_DESCRIPTIONS } from './envNames';
+import { ENV_DESCRIPTIONS, type EnvDescription } from './envDescriptions';
+import { ENV_DEFAULTS, ENV_NAMES } from './envNames';
+
+type DocumentedEnv = EnvDescription & { default: string };
+
+/** Every variable must be described, once; a new one without a description stops the docs. */
+export function checkEnvDescriptions(): void {
+  const described = ENV_DESCRIPTIONS.map(({ name }) => name);
+  const missing = ENV_NAMES.filter((name) => !described.includes(name));
+  const extra = described.filter((name, index) => !ENV_NAMES.includes(name) || described.indexOf(name) !== index);
+  if (missing.length || extra.length) throw new Error(`env descriptions: missing ${ missing.join(', ') || 'none' }; unknown or repeated ${ extra.join(', ') || 'none' }`);
+}
 
 function groups() {
-  const result = new Map<string, Array<typeof ENV_DESCRIPTIONS[number]>>();
+  checkEnvDescriptions();
+  const result = new Map<string, Array<DocumentedEnv>>();
   for (const item of ENV_DESCRIPTIONS) {
-    result.set(item.group, [ ...(result.get(item.group) ?? []), item ]);
+    result.set(item.group, [ ...(result.get(item.group) ?? []), { ...item, default: ENV_DEFAULTS[item.name] } ]);
   }
   return result;
 }
@@ -14,7 +26,7 @@ export function renderEnvDocs(): string {
     '# Frontend environment variables',
     '',
     'All of them are read at run time by the server (`configs/app`) and handed to the browser, so one',
-    'build or Docker image serves any network. Generated from `configs/app/envNames.ts` by',
+    'build or Docker image serves any network. Generated from `configs/app/envNames.ts` and `envDescriptions.ts` by',
     '`npm run docs:envs`; do not edit by hand. A bad value stops the server at start with a message',
     'that names the variable. The backend (`server/`) variables are listed in the README.',
     '',

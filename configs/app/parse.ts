@@ -3,12 +3,10 @@
  * variable whose value is unusable. A reader never throws: the caller decides whether the
  * collected problems stop the server (see `validate.ts`).
  */
-import { ENV_DESCRIPTIONS } from './envNames';
+import { ENV_DEFAULTS } from './envNames';
 import type { EnvRecord } from './env';
 
-const DEFAULTS: Record<string, string> = Object.fromEntries(
-  ENV_DESCRIPTIONS.map(({ name, default: value }) => [ name, value ]),
-);
+const DEFAULTS: Record<string, string> = ENV_DEFAULTS;
 
 export interface EnvProblem {
   readonly name: string;

@@ -8,9 +8,11 @@ import React from 'react';
 import config from 'configs/app';
 
 import { createChannelRegistry, type ChannelRegistry } from './channelRegistry';
-import { createSocket } from './createSocket';
 import { getSocketUrl } from './socketUrl';
+import type { createSocket as CreateSocketFn } from './createSocket';
 import type { SocketLike } from './types';
+
+type CreateSocket = typeof CreateSocketFn;
 
 /** What the socket hooks read from context. Both are null on the server and when offline. */
 export interface SocketContextValue {
@@ -45,21 +47,29 @@ export function SocketProvider({ children, url, socket: injectedSocket }: Socket
     if (!target) {
       return;
     }
-    const socket = createSocket(target);
-    try {
-      socket.connect();
-    } catch {
-      // A malformed URL makes the WebSocket constructor throw; run without live updates
-      // rather than crash the page.
-      socket.disconnect();
-      return;
-    }
-    // The socket is an external system created here, in the browser only; publish it to context.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOwnSocket(socket);
+    // The phoenix client loads after the page: live updates are not needed to show it.
+    let socket: ReturnType<CreateSocket> | undefined;
+    let isCancelled = false;
+    import('./createSocket').then(({ createSocket }) => {
+      if (isCancelled) return;
+      socket = createSocket(target);
+      try {
+        socket.connect();
+      } catch {
+        // A malformed URL makes the WebSocket constructor throw; run without live updates
+        // rather than crash the page.
+        socket.disconnect();
+        return;
+      }
+      // The socket is an external system created here, in the browser only; publish it to context.
+      setOwnSocket(socket);
+    }).catch(() => {
+      // The chunk failed to load (offline, new deploy): the page works without live updates.
+    });
     return () => {
+      isCancelled = true;
       setOwnSocket(null);
-      socket.disconnect();
+      socket?.disconnect();
     };
   }, [ url, injectedSocket ]);
 

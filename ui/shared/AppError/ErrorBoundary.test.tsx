@@ -34,10 +34,11 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('page content')).toBeInTheDocument();
   });
 
-  it('renders the 500 screen for a thrown error and reports it', () => {
+  it('renders the 500 screen for a thrown error and reports it', async() => {
     const error = new Error('render failed');
     renderWithChakra(<ErrorBoundary context={{ page: 'tx' }}><Thrower error={ error }/></ErrorBoundary>);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Something went wrong');
+    // The screens load in their own chunk.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Oops! Something went wrong');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(reportError).toHaveBeenCalledWith(error, expect.objectContaining({ page: 'tx', source: 'ErrorBoundary' }));
   });

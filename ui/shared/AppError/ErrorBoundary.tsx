@@ -7,7 +7,7 @@ import React from 'react';
 
 import reportError from 'lib/monitoring/reportError';
 
-import AppErrorPage from './AppErrorPage';
+import AppErrorPage from './LazyAppErrorPage';
 
 export interface ErrorBoundaryProps {
   children: React.ReactNode;

@@ -6,7 +6,7 @@ import config from 'configs/app';
 import { NAV_BAR_COLLAPSED, setCookie } from 'lib/cookies';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import { useAppContext } from 'ui/shared/layout/AppContext';
-import NetworkMenu from 'ui/snippets/networkMenu/NetworkMenu';
+import NetworkMenu from 'ui/snippets/networkMenu/LazyNetworkMenu';
 import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
 
 import NavGroupDesktop from './NavGroupDesktop';
