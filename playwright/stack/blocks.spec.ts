@@ -49,7 +49,7 @@ function gwei(hex: string): string {
 function utc(hexSeconds: string): string {
   const date = new Date(Number(BigInt(hexSeconds)) * 1000);
   return `${ date.toLocaleString('en-US', {
-    timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+    timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   }) } UTC`;
 }
 

@@ -24,5 +24,7 @@ describe('time info', () => {
     expect(screen.getByTestId('time-info').textContent).toBe('30s ago | Nov 21, 2026, 12:00:00 UTC');
     expect(screen.getByText('—')).toBeTruthy();
     expect(formatUtc('not a date')).toBe('not a date');
+    // The hour after midnight is 00, in Node (server HTML) as in browsers, never 24.
+    expect(formatUtc('2026-11-22T00:31:50Z')).toBe('Nov 22, 2026, 00:31:50 UTC');
   });
 });
