@@ -65,12 +65,17 @@ test.describe('top accounts', () => {
     expect(total).toBeLessThanOrEqual(100);
   });
 
-  test('the next page carries on the ranking', async({ page }) => {
+  test('one page holds up to 50 accounts and the next page carries on the ranking', async({ page }) => {
     await page.goto('/accounts');
     const rows = page.getByTestId('accounts-table').getByTestId('account-row');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     const next = page.getByRole('button', { name: 'Next page' });
-    test.skip(!(await next.isVisible()) || await next.isDisabled(), 'fewer than 51 accounts with a balance');
+    if (!(await next.isVisible()) || await next.isDisabled()) {
+      // A young devnet may have 50 accounts or fewer: then they all fit on the one page, ranked from 1.
+      expect(await rows.count()).toBeLessThanOrEqual(50);
+      await expect(rows.last().getByTestId('account-rank')).toHaveText(String(await rows.count()));
+      return;
+    }
     const lastOnFirst = toWei(await exactBalance(rows.last()));
     await next.click();
     await expect(page.getByTestId('pagination-page')).toHaveText('2');
