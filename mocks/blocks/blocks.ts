@@ -1,22 +1,8 @@
 /** Typed block fixtures for the component tests of the block pages. */
-import type { AddressParam } from 'types/api/address';
+import { addressParam } from 'mocks/address/addressParam';
 import type { Block } from 'types/api/block';
 
-export const VALIDATOR: AddressParam = {
-  hash: '0xC014BA5EC014ba5ec014Ba5EC014ba5Ec014bA5E',
-  is_contract: false,
-  is_verified: false,
-  name: null,
-  implementations: [],
-  proxy_type: null,
-  ens_domain_name: null,
-  metadata: null,
-  is_scam: false,
-  reputation: 'ok',
-  private_tags: [],
-  public_tags: [],
-  watchlist_names: [],
-};
+export const VALIDATOR = addressParam('0xC014BA5EC014ba5ec014Ba5EC014ba5Ec014bA5E');
 
 export const BLOCK: Block = {
   height: 81,

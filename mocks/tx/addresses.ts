@@ -1,24 +1,8 @@
 /** Address params for the transaction fixtures: an account, a second account, a token contract. */
-import type { AddressParam } from 'types/api/address';
+import { addressParam } from 'mocks/address/addressParam';
 
-export function addressParam(hash: string, overrides: Partial<AddressParam> = {}): AddressParam {
-  return {
-    hash,
-    is_contract: false,
-    is_verified: false,
-    name: null,
-    implementations: [],
-    proxy_type: null,
-    ens_domain_name: null,
-    metadata: null,
-    is_scam: false,
-    reputation: 'ok',
-    private_tags: [],
-    public_tags: [],
-    watchlist_names: [],
-    ...overrides,
-  };
-}
+export { addressParam };
+
 
 export const SENDER = addressParam('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
 export const RECEIVER = addressParam('0x71bE63f3384f5fb98995898A86B02Fb2426c5788');

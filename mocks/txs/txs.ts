@@ -1,18 +1,14 @@
 /** Transactions for component tests: a coin transfer, a failed contract call, a contract creation and a pending one. */
-import type { AddressParam } from 'types/api/address';
+import { addressParam } from 'mocks/address/addressParam';
 import type { Transaction } from 'types/api/transaction';
+
+export { addressParam };
 
 export const ALICE = '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E';
 export const BOB = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 export const TOKEN = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 export const CREATED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
-export function addressParam(hash: string, extra: Partial<AddressParam> = {}): AddressParam {
-  return {
-    hash, is_contract: false, is_verified: false, name: null, implementations: [], proxy_type: null, ens_domain_name: null,
-    metadata: null, is_scam: false, reputation: 'ok', private_tags: [], public_tags: [], watchlist_names: [], ...extra,
-  };
-}
 
 const base: Transaction = {
   hash: `0x${ 'a1'.repeat(32) }`,

@@ -34,7 +34,7 @@ describe('mergeNewItems', () => {
 describe('direction and type filters', () => {
   it('matches outgoing by sender and incoming by recipient or created contract, ignoring hash case', () => {
     const outgoing = makeTx({ hash: hash(1) });
-    const creation = makeTx({ hash: hash(2), from: addressParam(OTHER_HASH), to: null, created_contract: addressParam(EOA_HASH, true) });
+    const creation = makeTx({ hash: hash(2), from: addressParam(OTHER_HASH), to: null, created_contract: addressParam(EOA_HASH, { is_contract: true }) });
     expect(txMatchesDirection(outgoing, EOA_HASH.toLowerCase(), 'from')).toBe(true);
     expect(txMatchesDirection(outgoing, EOA_HASH, 'to')).toBe(false);
     expect(txMatchesDirection(creation, EOA_HASH, 'to')).toBe(true);

@@ -3,22 +3,13 @@ import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import InternalTxsListItems from 'ui/internalTxs/InternalTxsListItems';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
-import Pagination from 'ui/shared/pagination/Pagination';
+import PagedList from 'ui/shared/lists/PagedList';
 
 export default function TxInternalTxsTab({ hash }: { hash: string }) {
   const query = useQueryWithPages({ resourceName: 'general:tx_internal_txs', pathParams: { hash } });
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
-      emptyText="There are no internal transactions for this transaction."
-      pagination={ query.pagination.isVisible ? <Pagination pagination={ query.pagination }/> : undefined }
-      testId="tx-internal-txs"
-    >
-      <InternalTxsListItems items={ items }/>
-    </DataListDisplay>
+    <PagedList query={ query } emptyText="There are no internal transactions for this transaction." testId="tx-internal-txs">
+      { (items) => <InternalTxsListItems items={ items }/> }
+    </PagedList>
   );
 }

@@ -22,7 +22,7 @@ export default function TxTokenTransfersTab({ hash }: { hash: string }) {
       filteredEmptyText="No token transfers of the chosen types."
       hasActiveFilters={ types.length > 0 }
       filters={ <TokenTypeFilter value={ types } onChange={ (type) => query.onFilterChange({ type }) }/> }
-      pagination={ query.pagination.isVisible ? <Pagination pagination={ query.pagination }/> : undefined }
+      pagination={ <Pagination pagination={ query.pagination }/> }
       testId="tx-token-transfers"
     >
       <TokenTransfersListItems items={ items }/>

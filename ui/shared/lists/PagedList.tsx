@@ -1,0 +1,42 @@
+/**
+ * A paged list as most tabs show it: the list frame (pager, skeleton, error, empty text)
+ * around the items of a `useQueryWithPages` query, dimmed while the next page loads.
+ */
+import { Box } from '@chakra-ui/react';
+import React from 'react';
+
+import type { PaginationParams } from 'lib/api/useQueryWithPages';
+import Pagination from 'ui/shared/pagination/Pagination';
+
+import DataListDisplay from './DataListDisplay';
+
+interface PagedQuery<T> {
+  data?: { items: Array<T> };
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  pagination: PaginationParams;
+}
+
+interface Props<T> {
+  query: PagedQuery<T>;
+  emptyText: string;
+  testId: string;
+  skeletonRows?: number;
+  filters?: React.ReactNode;
+  filteredEmptyText?: string;
+  hasActiveFilters?: boolean;
+  /** Renders the loaded items (a `…ListItems` component). */
+  children: (items: Array<T>) => React.ReactNode;
+}
+
+export default function PagedList<T>({ query, emptyText, testId, skeletonRows, filters, filteredEmptyText, hasActiveFilters, children }: Props<T>) {
+  const items = query.data?.items ?? [];
+  return (
+    <DataListDisplay isPending={ query.isPending } isError={ query.isError } itemsCount={ items.length } emptyText={ emptyText }
+      filteredEmptyText={ filteredEmptyText } hasActiveFilters={ hasActiveFilters } filters={ filters } skeletonRows={ skeletonRows }
+      pagination={ <Pagination pagination={ query.pagination }/> } testId={ testId }>
+      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">{ children(items) }</Box>
+    </DataListDisplay>
+  );
+}
