@@ -32,9 +32,6 @@ describe('REST API v2 on an indexed devnet', () => {
     await fixture?.close();
   });
 
-
-
-
   async function count(sql: string): Promise<number> {
     const [ row ] = await fixture.db.query<{ n: number }>(sql);
     return Number(row.n);

@@ -42,9 +42,6 @@ describe('transaction details and internal transactions on an indexed devnet', (
     await fixture?.close();
   });
 
-
-
-
   async function count(sql: string, params: unknown[] = []): Promise<number> {
     const [ row ] = await fixture.db.query<{ n: number }>(sql, params);
     return Number(row.n);

@@ -50,8 +50,6 @@ describe('withdrawals', () => {
     await db?.close();
   });
 
-
-
   async function rows(sql: string, params: unknown[] = []) {
     return db.query<{ index: number; block_number: number; address_hash: string }>(sql, params);
   }
