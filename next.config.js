@@ -17,10 +17,7 @@ const nextConfig = {
     FRONTEND_VERSION: version,
   },
   productionBrowserSourceMaps: false,
-  async rewrites() {
-    // Our own API routes live under /node-api so that /api stays free for the backend.
-    return [ { source: '/node-api/:path*', destination: '/api/:path*' } ];
-  },
+  // No rewrites here: /node-api/* is mapped onto our API routes by proxy.ts (see why there).
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
   },

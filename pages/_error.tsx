@@ -12,7 +12,7 @@ function ErrorPage() {
 
 ErrorPage.getInitialProps = ({ res, err, req, query }: NextPageContext): PageProps => {
   const status = res?.statusCode ?? err?.statusCode ?? 404;
-  return { ...pagePropsFromRequest(req?.headers.cookie ?? '', query), error: { status } };
+  return { ...pagePropsFromRequest(req?.headers ?? {}, query), error: { status } };
 };
 
 export default ErrorPage;

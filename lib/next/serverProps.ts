@@ -3,10 +3,14 @@
  * so run-time configuration and cookies are known before the first paint.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import type { IncomingHttpHeaders } from 'node:http';
+
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import config from 'configs/app';
 import { parseCookieHeader, NAV_BAR_COLLAPSED, INDEXING_ALERT } from 'lib/cookies';
+
+import { guessViewport, type ViewportGuess } from './viewportGuess';
 
 /** A failed primary request, as the error screens read it: status plus the response body. */
 export interface PageError {
@@ -19,6 +23,8 @@ export interface PageProps {
   navCollapsed: boolean | null;
   /** Indexing-alert cookie flag ('true' when the chain was indexing on the last visit). */
   indexingAlertCookie: string | null;
+  /** The layout the server drew (from the user agent); null: both, CSS picks one. */
+  viewport: ViewportGuess | null;
   /** When set, the page renders the error screen for this error instead of its content. */
   error?: PageError;
   dehydratedState?: DehydratedState;
@@ -37,19 +43,20 @@ function flattenQuery(query: Context['query']): Record<string, string> {
   return result;
 }
 
-/** Props every page starts from: the layout cookies of this request and the route query. */
-export function pagePropsFromRequest(cookieHeader: string, query: Context['query']): PageProps {
-  const cookies = parseCookieHeader(cookieHeader);
+/** Props every page starts from: the layout cookies and device of this request, and the route query. */
+export function pagePropsFromRequest(headers: IncomingHttpHeaders, query: Context['query']): PageProps {
+  const cookies = parseCookieHeader(headers.cookie ?? '');
   const navCookie = cookies[NAV_BAR_COLLAPSED];
   return {
     navCollapsed: navCookie === 'true' ? true : navCookie === 'false' ? false : null,
     indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
+    viewport: guessViewport(headers),
     query: flattenQuery(query),
   };
 }
 
 export function basePageProps(ctx: Context): PageProps {
-  return pagePropsFromRequest(ctx.req.headers.cookie ?? '', ctx.query);
+  return pagePropsFromRequest(ctx.req.headers, ctx.query);
 }
 
 /** Marks the response with an error status; the page then shows the matching error screen. */

@@ -1,5 +1,5 @@
 /**
- * Same-origin proxy to the main API, served at `/node-api/proxy/*` (rewrite in next.config.js).
+ * Same-origin proxy to the main API, served at `/node-api/proxy/*` (see proxy.ts).
  * Browser calls go through it when NEXT_PUBLIC_USE_NEXT_JS_PROXY is on, which avoids CORS and
  * lets the account cookie stay first-party. Only paths under `/api/` are forwarded.
  */

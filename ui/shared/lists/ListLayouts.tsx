@@ -1,17 +1,22 @@
 /**
- * Every list has a desktop table and a mobile card layout. Both are rendered on the server
- * and CSS shows the one matching the viewport, so the first HTML is right on any device.
+ * Every list has a desktop table and a mobile card layout. Only the one the device needs is
+ * drawn (see `lib/hooks/useViewportLayout.ts`); the CSS breakpoints stay as a second guard for
+ * the moment between a wrong server guess and hydration, and for pages drawing both.
  */
 import { Box, type BoxProps, Table } from '@chakra-ui/react';
 import React from 'react';
 
+import useViewportLayout from 'lib/hooks/useViewportLayout';
+
 /** Shown from the `lg` breakpoint (1000px) up. */
 export function DesktopOnly({ children, ...rest }: BoxProps) {
+  if (useViewportLayout() === 'mobile') return null;
   return <Box hideBelow="lg" { ...rest }>{ children }</Box>;
 }
 
 /** Shown below the `lg` breakpoint. */
 export function MobileOnly({ children, ...rest }: BoxProps) {
+  if (useViewportLayout() === 'desktop') return null;
   return <Box hideFrom="lg" { ...rest }>{ children }</Box>;
 }
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
+import useViewportLayout from 'lib/hooks/useViewportLayout';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import NetworkLogo from 'ui/snippets/navigation/NetworkLogo';
 import UserAvatar from 'ui/snippets/profile/UserAvatar';
@@ -58,6 +59,7 @@ function MenuButton() {
 
 /** The header below the lg breakpoint: menu, logo, account, and the search bar under them. */
 export default function HeaderMobile({ hideSearch }: { hideSearch?: boolean }) {
+  if (useViewportLayout() === 'desktop') return null;
   return (
     <Box as="header" display={{ base: 'block', lg: 'none' }} bg="bg.page" borderBottomWidth="1px" borderColor="border.divider" data-testid="header-mobile">
       <Flex align="center" justify="space-between" px="3" py="2">

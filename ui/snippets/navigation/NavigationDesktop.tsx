@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
+import useViewportLayout from 'lib/hooks/useViewportLayout';
 import { NAV_BAR_COLLAPSED, setCookie } from 'lib/cookies';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import { useAppContext } from 'ui/shared/layout/AppContext';
@@ -21,6 +22,10 @@ export const SIDEBAR_WIDTH = { expanded: '232px', collapsed: '84px' } as const;
  * the server, so the first paint already has the right width.
  */
 export default function NavigationDesktop() {
+  return useViewportLayout() === 'mobile' ? null : <Sidebar/>;
+}
+
+function Sidebar() {
   const { pathname } = useRouter();
   const { navCollapsed } = useAppContext();
   const [ isCollapsed, setIsCollapsed ] = React.useState(navCollapsed === true);
