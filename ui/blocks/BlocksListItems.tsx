@@ -45,7 +45,8 @@ function ReorgBadge({ block }: { block: Block }) {
   return <Badge size="sm" colorPalette="orange" variant="subtle">{ block.type === 'reorg' ? 'Reorg' : 'Uncle' }</Badge>;
 }
 
-function BlockRow({ block }: { block: Block }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const BlockRow = React.memo(function BlockRow({ block }: { block: Block }) {
   return (
     <Table.Row data-testid="block-row" data-height={ block.height }>
       <ListTd>
@@ -61,9 +62,9 @@ function BlockRow({ block }: { block: Block }) {
       <ListTd isNumeric><BaseFee block={ block }/></ListTd>
     </Table.Row>
   );
-}
+});
 
-function BlockCard({ block }: { block: Block }) {
+const BlockCard = React.memo(function BlockCard({ block }: { block: Block }) {
   return (
     <ListCard testId="block-card">
       <Flex justify="space-between" align="center" gap="2">
@@ -79,7 +80,7 @@ function BlockCard({ block }: { block: Block }) {
       <ListCardRow label="Base fee"><BaseFee block={ block }/></ListCardRow>
     </ListCard>
   );
-}
+});
 
 export default function BlocksListItems({ items }: Props) {
   return (

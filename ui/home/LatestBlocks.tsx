@@ -17,7 +17,8 @@ import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
 
 const QUERY_KEY = getResourceKey('general:homepage_blocks');
 
-function BlockItem({ block }: { block: Block }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const BlockItem = React.memo(function BlockItem({ block }: { block: Block }) {
   return (
     <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
       data-testid="latest-block">
@@ -31,7 +32,7 @@ function BlockItem({ block }: { block: Block }) {
       </Flex>
     </Box>
   );
-}
+});
 
 export default function LatestBlocks() {
   const query = useApiQuery('general:homepage_blocks');

@@ -18,7 +18,8 @@ import useNewTxsSocket, { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket
 
 const SKELETON_ITEMS = 6;
 
-function LatestTxItem({ tx }: { tx: Transaction }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const LatestTxItem = React.memo(function LatestTxItem({ tx }: { tx: Transaction }) {
   return (
     <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
       display="flex" flexDirection="column" gap="1.5" fontSize="sm" data-testid="latest-tx" data-tx-hash={ tx.hash }>
@@ -38,7 +39,7 @@ function LatestTxItem({ tx }: { tx: Transaction }) {
       </Flex>
     </Box>
   );
-}
+});
 
 export default function LatestTxs() {
   const query = useApiQuery('general:homepage_txs', { queryOptions: { staleTime: LIVE_LIST_STALE_TIME_MS } });

@@ -21,7 +21,8 @@ interface Props {
 
 const itemKey = (item: InternalTransaction) => `${ item.transaction_hash }-${ item.index }`;
 
-function DesktopRow({ item, currentAddress, showTxInfo }: { item: InternalTransaction; currentAddress?: string; showTxInfo?: boolean }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const DesktopRow = React.memo(function DesktopRow({ item, currentAddress, showTxInfo }: { item: InternalTransaction; currentAddress?: string; showTxInfo?: boolean }) {
   return (
     <Table.Row data-testid="internal-tx-row">
       { showTxInfo && <ListTd><TxEntity hash={ item.transaction_hash }/></ListTd> }
@@ -33,9 +34,9 @@ function DesktopRow({ item, currentAddress, showTxInfo }: { item: InternalTransa
       <ListTd><TimeInfo timestamp={ item.timestamp }/></ListTd>
     </Table.Row>
   );
-}
+});
 
-function MobileCard({ item, currentAddress, showTxInfo }: { item: InternalTransaction; currentAddress?: string; showTxInfo?: boolean }) {
+const MobileCard = React.memo(function MobileCard({ item, currentAddress, showTxInfo }: { item: InternalTransaction; currentAddress?: string; showTxInfo?: boolean }) {
   return (
     <ListCard testId="internal-tx-card">
       <ListCardRow label="Type"><InternalTxType type={ item.type }/></ListCardRow>
@@ -47,7 +48,7 @@ function MobileCard({ item, currentAddress, showTxInfo }: { item: InternalTransa
       <ListCardRow label="Age"><TimeInfo timestamp={ item.timestamp }/></ListCardRow>
     </ListCard>
   );
-}
+});
 
 export default function InternalTxsListItems({ items, currentAddress, showTxInfo }: Props) {
   return (

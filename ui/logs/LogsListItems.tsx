@@ -59,7 +59,8 @@ function Decoded({ decoded }: { decoded: NonNullable<Log['decoded']> }) {
   );
 }
 
-function LogItem({ log, showTxInfo }: { log: Log; showTxInfo?: boolean }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const LogItem = React.memo(function LogItem({ log, showTxInfo }: { log: Log; showTxInfo?: boolean }) {
   return (
     <Box as="li" listStyleType="none" borderBottomWidth="1px" borderColor="border.divider" py="5" data-testid="log-item">
       <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', lg: '130px minmax(0, 1fr)' }} columnGap="6" rowGap={{ base: '0.5', lg: '3' }}
@@ -89,7 +90,7 @@ function LogItem({ log, showTxInfo }: { log: Log; showTxInfo?: boolean }) {
       </Grid>
     </Box>
   );
-}
+});
 
 export default function LogsListItems({ items, showTxInfo }: Props) {
   return (

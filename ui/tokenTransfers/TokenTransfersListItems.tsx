@@ -38,7 +38,8 @@ function TxInfo({ item }: { item: TokenTransfer }) {
   );
 }
 
-function DesktopRow({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const DesktopRow = React.memo(function DesktopRow({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
   return (
     <Table.Row data-testid="token-transfer-row">
       { showTxInfo && <ListTd><TxInfo item={ item }/></ListTd> }
@@ -48,9 +49,9 @@ function DesktopRow({ item, currentAddress, showTxInfo }: { item: TokenTransfer;
       <ListTd isNumeric><TransferAmount transfer={ item }/></ListTd>
     </Table.Row>
   );
-}
+});
 
-function MobileCard({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+const MobileCard = React.memo(function MobileCard({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
   const { tokenId } = getTransferValue(item);
   return (
     <ListCard testId="token-transfer-card">
@@ -61,7 +62,7 @@ function MobileCard({ item, currentAddress, showTxInfo }: { item: TokenTransfer;
       <ListCardRow label="Amount"><TransferAmount transfer={ item }/></ListCardRow>
     </ListCard>
   );
-}
+});
 
 export default function TokenTransfersListItems({ items, currentAddress, showTxInfo }: Props) {
   return (

@@ -41,7 +41,8 @@ function TxBlock({ tx }: { tx: Transaction }) {
   return <Text as="span" data-testid="tx-block"><BlockEntity height={ tx.block_number }/></Text>;
 }
 
-function TxRow({ tx, currentAddress, showBlockInfo }: { tx: Transaction; currentAddress?: string; showBlockInfo: boolean }) {
+/** Memoised: a live update that prepends items leaves the existing rows alone. */
+const TxRow = React.memo(function TxRow({ tx, currentAddress, showBlockInfo }: { tx: Transaction; currentAddress?: string; showBlockInfo: boolean }) {
   return (
     <Table.Row data-testid="tx-row" data-tx-hash={ tx.hash } _hover={{ bg: 'bg.hover' }}>
       <ListTd>
@@ -63,9 +64,9 @@ function TxRow({ tx, currentAddress, showBlockInfo }: { tx: Transaction; current
       <ListTd isNumeric><TxFee tx={ tx }/></ListTd>
     </Table.Row>
   );
-}
+});
 
-function TxCard({ tx, currentAddress, showBlockInfo }: { tx: Transaction; currentAddress?: string; showBlockInfo: boolean }) {
+const TxCard = React.memo(function TxCard({ tx, currentAddress, showBlockInfo }: { tx: Transaction; currentAddress?: string; showBlockInfo: boolean }) {
   const direction = txDirection(tx, currentAddress);
   return (
     <ListCard testId="tx-card">
@@ -86,7 +87,7 @@ function TxCard({ tx, currentAddress, showBlockInfo }: { tx: Transaction; curren
       <ListCardRow label="Fee"><TxFee tx={ tx } withSymbol/></ListCardRow>
     </ListCard>
   );
-}
+});
 
 export default function TxsListItems({ items, currentAddress, showBlockInfo = true }: TxsListItemsProps) {
   return (
