@@ -26,10 +26,12 @@ describe(`indexer on the devnet (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   let addresses: DemoAddresses;
   const hashesByKind = new Map<TxKind, Hash[]>();
 
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexer-'));
+
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
     metadata = await createMetadataServer({ port: 0 });
-    const manifestPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'indexer-')), 'deployment.json');
+    const manifestPath = path.join(tempDir, 'deployment.json');
     generator = createTrafficGenerator({
       rpcUrl: devnet.url, accounts: devnet.accounts.slice(0, 8), seed: 'indexer-test', metadataBaseUrl: metadata.url, manifestPath,
     });
@@ -60,6 +62,7 @@ describe(`indexer on the devnet (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     await db?.close();
     await metadata?.close();
     await devnet?.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
   it('holds every block once, with the node\'s transactions, logs and balances', async() => {

@@ -22,12 +22,14 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
   let db: Database;
   let indexer: Indexer;
 
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-'));
+
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
     metadata = await createMetadataServer({ port: 0 });
     const generator = createTrafficGenerator({
       rpcUrl: devnet.url, accounts: devnet.accounts.slice(0, 6), seed: 'resilience', metadataBaseUrl: metadata.url,
-      manifestPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-')), 'deployment.json'),
+      manifestPath: path.join(tempDir, 'deployment.json'),
     });
     await generator.deployAll();
     await devnet.provider.request({ method: 'evm_setAutomine', params: [ false ] });
@@ -46,6 +48,7 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
     await proxy?.close();
     await metadata?.close();
     await devnet?.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
   it('resumes after the node stops and answers garbage, leaving no gap and no duplicate', async() => {

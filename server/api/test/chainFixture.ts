@@ -92,15 +92,17 @@ export async function createChainFixture(options: { steps: number; emptyBlocks: 
   let metadata: MetadataServer | undefined;
   let db: Database | undefined;
   let indexer: Indexer | undefined;
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
   const close = async() => {
     await indexer?.stop();
     await db?.close();
     await metadata?.close();
     await devnet.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
   };
   try {
     metadata = await createMetadataServer({ port: 0 });
-    const manifestPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-')), 'deployment.json');
+    const manifestPath = path.join(tempDir, 'deployment.json');
     const generator = createTrafficGenerator({
       rpcUrl: devnet.url, accounts: devnet.accounts.slice(0, 8), seed: 'api-test', metadataBaseUrl: metadata.url, manifestPath,
     });
