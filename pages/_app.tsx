@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import type { AppProps } from 'next/app';
+import type { AppProps as NextAppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { ThemeProvider } from 'next-themes';
@@ -18,7 +20,12 @@ import { AppContextProvider } from 'ui/shared/layout/AppContext';
 import Layout from 'ui/shared/layout/Layout';
 import Toaster from 'ui/shared/toaster';
 
-export default function App({ Component, pageProps }: AppProps<PageProps>) {
+export type AppProps = NextAppProps<PageProps> & {
+  /** Server only: the render's style collector (pages/_document.tsx); the browser uses emotion's default cache. */
+  emotionCache?: EmotionCache;
+};
+
+export default function App({ Component, pageProps, emotionCache }: AppProps) {
   const router = useRouter();
   const [ queryClient ] = React.useState(createQueryClient);
   // A route that answered 404 on its own (feature off, unknown path) does not exist for the user.
@@ -28,7 +35,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     return isMissingRoute ? UNKNOWN_PAGE_TITLE : getPageTitle(router.pathname);
   })();
 
-  return (
+  const page = (
     <ChakraProvider value={ system }>
       <ThemeProvider attribute="class" defaultTheme={ config.app.colorThemeDefault } enableSystem={ false } disableTransitionOnChange>
         <QueryClientProvider client={ queryClient }>
@@ -57,4 +64,5 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
       </ThemeProvider>
     </ChakraProvider>
   );
+  return emotionCache ? <CacheProvider value={ emotionCache }>{ page }</CacheProvider> : page;
 }
