@@ -16,7 +16,8 @@ const nextConfig = {
     // The frontend version is a property of the build, not of the deployment.
     FRONTEND_VERSION: version,
   },
-  productionBrowserSourceMaps: false,
+  // Only for profiling a production build (`BROWSER_SOURCE_MAPS=true npx next build`).
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   // No rewrites here: /node-api/* is mapped onto our API routes by proxy.ts (see why there).
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],

@@ -1,67 +1,43 @@
-import { Box, chakra, Popover, Portal, Separator, VStack } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import React from 'react';
 
-import NavIcon from 'ui/shared/icons/NavIcon';
-
-import NavLink, { navRowStyles } from './NavLink';
-import type { NavGroupItem, NavItem } from './navItems';
+import NavGroupButton from './NavGroupButton';
+import type { NavGroupItem } from './navItems';
 
 interface Props {
   item: NavGroupItem;
   isCollapsed: boolean;
 }
 
-function isSectioned(items: NavGroupItem['subItems']): items is ReadonlyArray<ReadonlyArray<NavItem>> {
-  return Array.isArray(items[0]);
-}
+/**
+ * Popover code (positioning, focus trap, dismissal) is not needed until a group is opened,
+ * so the sidebar first draws plain buttons: pointing at one starts loading the popover, the
+ * first click mounts it open in the button's place.
+ */
+const loadPopover = () => import('./NavGroupPopover');
+const NavGroupPopover = React.lazy(loadPopover);
 
 /** A main item whose sub-items open in a popover beside the sidebar. */
 export default function NavGroupDesktop({ item, isCollapsed }: Props) {
-  const [ open, setOpen ] = React.useState(false);
-  const close = React.useCallback(() => setOpen(false), []);
-  const sections = isSectioned(item.subItems) ? item.subItems : [ item.subItems as ReadonlyArray<NavItem> ];
-
+  const [ isActivated, setIsActivated ] = React.useState(false);
+  const button = (
+    <NavGroupButton
+      item={ item }
+      isCollapsed={ isCollapsed }
+      aria-haspopup="dialog"
+      aria-expanded={ false }
+      onPointerEnter={ loadPopover }
+      onFocus={ loadPopover }
+      onClick={ () => setIsActivated(true) }
+    />
+  );
   return (
     <chakra.li listStyleType="none">
-      <Popover.Root
-        open={ open }
-        onOpenChange={ (details) => setOpen(details.open) }
-        positioning={{ placement: 'right-start', gutter: 12 }}
-        lazyMount
-        unmountOnExit
-      >
-        <Popover.Trigger asChild>
-          <chakra.button
-            type="button"
-            { ...navRowStyles(item.isActive || open, isCollapsed) }
-            title={ isCollapsed ? item.text : undefined }
-            data-active={ item.isActive ? '' : undefined }
-          >
-            <NavIcon name={ item.icon }/>
-            <Box as="span" display={ isCollapsed ? 'none' : 'inline' }>{ item.text }</Box>
-            { !isCollapsed && <NavIcon name="arrowRight" boxSize="14px" ml="auto" color="icon.nav"/> }
-          </chakra.button>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="auto" minW="220px" maxH="50vh" overflowY="auto" borderRadius="xl" boxShadow="lg" bg="bg.card">
-              <Popover.Body p="2">
-                <Box fontSize="xs" fontWeight={ 600 } color="text.secondary" px="3" pt="1" pb="2" textTransform="uppercase" letterSpacing="wider">
-                  { item.text }
-                </Box>
-                { sections.map((section, index) => (
-                  <React.Fragment key={ index }>
-                    { index > 0 && <Separator my="1" borderColor="border.divider"/> }
-                    <VStack as="ul" align="stretch" gap="0.5" m="0" p="0">
-                      { section.map((subItem) => <NavLink key={ subItem.text } item={ subItem } onClick={ close }/>) }
-                    </VStack>
-                  </React.Fragment>
-                )) }
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+      { isActivated ? (
+        <React.Suspense fallback={ button }>
+          <NavGroupPopover item={ item } isCollapsed={ isCollapsed }/>
+        </React.Suspense>
+      ) : button }
     </chakra.li>
   );
 }

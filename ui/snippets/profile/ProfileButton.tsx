@@ -1,13 +1,16 @@
-import { chakra, Popover, Portal, Skeleton } from '@chakra-ui/react';
+import { chakra, Skeleton } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
 
-import ProfileMenuContent from './ProfileMenuContent';
 import UserAvatar from './UserAvatar';
 import { getLoginUrl } from './loginUrl';
 import useProfileQuery from './useProfileQuery';
+
+/** The popover's code loads when the visitor points at the avatar; the first click mounts it open. */
+const loadPopover = () => import('./ProfileMenuPopover');
+const ProfileMenuPopover = React.lazy(loadPopover);
 
 /**
  * The header avatar. Without a session it links to login; with a loaded profile it opens the
@@ -16,6 +19,7 @@ import useProfileQuery from './useProfileQuery';
 export default function ProfileButton() {
   const router = useRouter();
   const profileQuery = useProfileQuery();
+  const [ isActivated, setIsActivated ] = React.useState(false);
 
   if (!config.features.account.isEnabled) {
     return null;
@@ -32,22 +36,16 @@ export default function ProfileButton() {
     );
   }
 
+  const button = (
+    <chakra.button type="button" aria-label="Account menu" aria-haspopup="dialog" aria-expanded={ false } borderRadius="full" cursor="pointer"
+      onPointerEnter={ loadPopover } onFocus={ loadPopover } onClick={ () => setIsActivated(true) }>
+      <UserAvatar src={ profile.avatar } email={ profile.email }/>
+    </chakra.button>
+  );
+  if (!isActivated) return button;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <chakra.button type="button" aria-label="Account menu" borderRadius="full" cursor="pointer">
-          <UserAvatar src={ profile.avatar } email={ profile.email }/>
-        </chakra.button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="280px" borderRadius="xl" bg="bg.card">
-            <Popover.Body p="4">
-              <ProfileMenuContent profile={ profile }/>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <React.Suspense fallback={ button }>
+      <ProfileMenuPopover profile={ profile }/>
+    </React.Suspense>
   );
 }
