@@ -16,6 +16,7 @@ import { SocketProvider } from 'lib/socket/SocketProvider';
 import system from 'theme';
 import AppErrorPage from 'ui/shared/AppError/LazyAppErrorPage';
 import ErrorBoundary from 'ui/shared/AppError/ErrorBoundary';
+import HydrateLater from 'ui/shared/HydrateLater';
 import { AppContextProvider } from 'ui/shared/layout/AppContext';
 import Layout from 'ui/shared/layout/Layout';
 import Toaster from 'ui/shared/toaster';
@@ -52,7 +53,9 @@ export default function App({ Component, pageProps, emotionCache }: AppProps) {
                     <AppErrorPage error={ pageProps.error }/>
                   ) : (
                     <ErrorBoundary resetKeys={ [ router.asPath ] }>
-                      <Component { ...pageProps }/>
+                      <HydrateLater>
+                        <Component { ...pageProps }/>
+                      </HydrateLater>
                     </ErrorBoundary>
                   ) }
                 </Layout>

@@ -2,6 +2,11 @@
  * React context that owns the app's one realtime socket and the registry that shares its
  * channels. Without a reachable backend the context simply holds no socket and every hook
  * becomes a no-op, so pages render the same, only without live updates.
+ *
+ * The context value is a store that never changes identity: the socket arrives after
+ * hydration, and a changing context value would force React to hydrate every not yet
+ * hydrated part of the page at once (see ui/shared/HydrateLater). Only the components that
+ * read the socket re-render when it comes.
  */
 import React from 'react';
 
@@ -20,7 +25,34 @@ export interface SocketContextValue {
   registry: ChannelRegistry | null;
 }
 
-const SocketContext = React.createContext<SocketContextValue>({ socket: null, registry: null });
+const NO_SOCKET: SocketContextValue = { socket: null, registry: null };
+const getNoSocket = () => NO_SOCKET;
+const subscribeToNothing = () => () => undefined;
+
+interface SocketStore {
+  get: () => SocketContextValue;
+  set: (value: SocketContextValue) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createSocketStore(initial: SocketContextValue): SocketStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (value) => {
+      if (value === current) return;
+      current = value;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const SocketContext = React.createContext<SocketStore | null>(null);
 
 /** Props of {@link SocketProvider}. */
 export interface SocketProviderProps {
@@ -36,10 +68,15 @@ export interface SocketProviderProps {
 
 /** Creates one socket per app (browser only), connects it and disconnects on unmount. */
 export function SocketProvider({ children, url, socket: injectedSocket }: SocketProviderProps) {
-  const [ ownSocket, setOwnSocket ] = React.useState<SocketLike | null>(null);
+  const injectedValue = React.useMemo<SocketContextValue | null>(
+    () => injectedSocket ? { socket: injectedSocket, registry: createChannelRegistry(injectedSocket) } : null,
+    [ injectedSocket ],
+  );
+  const [ store ] = React.useState(() => createSocketStore(injectedValue ?? NO_SOCKET));
 
   React.useEffect(() => {
-    if (injectedSocket) {
+    if (injectedValue) {
+      store.set(injectedValue);
       return;
     }
     // Effects run only in the browser, so the server never opens a connection.
@@ -61,28 +98,23 @@ export function SocketProvider({ children, url, socket: injectedSocket }: Socket
         socket.disconnect();
         return;
       }
-      // The socket is an external system created here, in the browser only; publish it to context.
-      setOwnSocket(socket);
+      store.set({ socket, registry: createChannelRegistry(socket) });
     }).catch(() => {
       // The chunk failed to load (offline, new deploy): the page works without live updates.
     });
     return () => {
       isCancelled = true;
-      setOwnSocket(null);
+      store.set(NO_SOCKET);
       socket?.disconnect();
     };
-  }, [ url, injectedSocket ]);
+  }, [ url, injectedValue, store ]);
 
-  const socket = injectedSocket ?? ownSocket;
-  const value = React.useMemo<SocketContextValue>(() => ({
-    socket,
-    registry: socket ? createChannelRegistry(socket) : null,
-  }), [ socket ]);
-
-  return <SocketContext.Provider value={ value }>{ children }</SocketContext.Provider>;
+  return <SocketContext.Provider value={ store }>{ children }</SocketContext.Provider>;
 }
 
 /** The socket and channel registry of the nearest {@link SocketProvider} (nulls if none). */
 export function useSocketContext(): SocketContextValue {
-  return React.useContext(SocketContext);
+  const store = React.useContext(SocketContext);
+  // The server and the hydrating render have no socket.
+  return React.useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? getNoSocket, getNoSocket);
 }

@@ -1,9 +1,10 @@
 /**
  * App-wide toasts: top-right, closable, at most 400px wide, 5000 ms by default (spec §9).
  * Call `toaster.create({ title, description, type })` from anywhere; `<Toaster />` is mounted
- * once in `_app`.
+ * once in `_app`. Most visits never see a toast, so the toast machinery (./ToasterView)
+ * loads with the first one; it then picks up the toasts already created.
  */
-import { Toast, Toaster as ChakraToaster, Portal, Stack, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
 import React from 'react';
 
 export const TOAST_DURATION_MS = 5000;
@@ -15,21 +16,20 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+const ToasterView = React.lazy(() => import('./ToasterView'));
+
 export default function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={ toaster } insetInline={{ mdDown: '4' }}>
-        { (toast) => (
-          <Toast.Root maxWidth={ TOAST_MAX_WIDTH } width={{ base: 'calc(100vw - 32px)', md: TOAST_MAX_WIDTH }}>
-            <Toast.Indicator/>
-            <Stack gap="1" flex="1" maxWidth="100%">
-              { toast.title && <Toast.Title>{ toast.title }</Toast.Title> }
-              { toast.description && <Toast.Description>{ toast.description }</Toast.Description> }
-            </Stack>
-            <Toast.CloseTrigger aria-label="Close"/>
-          </Toast.Root>
-        ) }
-      </ChakraToaster>
-    </Portal>
-  );
+  const [ hasToasts, setHasToasts ] = React.useState(false);
+
+  React.useEffect(() => {
+    if (hasToasts) return;
+    if (toaster.getVisibleToasts().length > 0) {
+      setHasToasts(true);
+      return;
+    }
+    return toaster.subscribe(() => setHasToasts(true));
+  }, [ hasToasts ]);
+
+  if (!hasToasts) return null;
+  return <React.Suspense fallback={ null }><ToasterView/></React.Suspense>;
 }

@@ -4,6 +4,7 @@ import React from 'react';
 import config from 'configs/app';
 import BlocksIndexingAlert from 'ui/shared/indexingBanners/BlocksIndexingAlert';
 import InternalTxsIndexingAlert from 'ui/shared/indexingBanners/InternalTxsIndexingAlert';
+import HydrateLater from 'ui/shared/HydrateLater';
 import Footer from 'ui/snippets/footer/Footer';
 import HeaderDesktop from 'ui/snippets/header/HeaderDesktop';
 import HeaderMobile from 'ui/snippets/header/HeaderMobile';
@@ -32,7 +33,7 @@ function MaintenanceAlert() {
 export default function Layout({ children, isHomepage }: Props) {
   return (
     <Flex minH="100vh" w="100%" bg="bg.page">
-      <NavigationDesktop/>
+      <HydrateLater><NavigationDesktop/></HydrateLater>
       <Flex direction="column" flex="1" minW="0">
         <HeaderMobile hideSearch={ isHomepage }/>
         <MaintenanceAlert/>
@@ -46,7 +47,7 @@ export default function Layout({ children, isHomepage }: Props) {
             { children }
           </Box>
         </Box>
-        <Footer/>
+        <HydrateLater><Footer/></HydrateLater>
       </Flex>
     </Flex>
   );
