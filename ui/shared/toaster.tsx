@@ -18,18 +18,16 @@ export const toaster = createToaster({
 
 const ToasterView = React.lazy(() => import('./ToasterView'));
 
+/** Once a toast was created, the view stays mounted. */
+let hadToast = false;
+const subscribeToToasts = (onChange: () => void) => toaster.subscribe(() => {
+  hadToast = true;
+  onChange();
+});
+const readHadToast = () => hadToast || toaster.getVisibleToasts().length > 0;
+
 export default function Toaster() {
-  const [ hasToasts, setHasToasts ] = React.useState(false);
-
-  React.useEffect(() => {
-    if (hasToasts) return;
-    if (toaster.getVisibleToasts().length > 0) {
-      setHasToasts(true);
-      return;
-    }
-    return toaster.subscribe(() => setHasToasts(true));
-  }, [ hasToasts ]);
-
+  const hasToasts = React.useSyncExternalStore(subscribeToToasts, readHadToast, () => false);
   if (!hasToasts) return null;
   return <React.Suspense fallback={ null }><ToasterView/></React.Suspense>;
 }
