@@ -57,6 +57,10 @@ export default function DataListDisplay({
   } else {
     content = children;
   }
+  // Rows arrive through react-query, whose updates render synchronously; drawing 50 rows in
+  // one go would block a slow phone. The previous content stays for a moment and the new
+  // rows render in an interruptible pass (the pager and filters above stay immediate).
+  const deferredContent = React.useDeferredValue(content);
   return (
     <Box data-testid={ testId }>
       { hasBar && (
@@ -65,7 +69,7 @@ export default function DataListDisplay({
           { pagination }
         </Flex>
       ) }
-      { content }
+      { deferredContent }
     </Box>
   );
 }
