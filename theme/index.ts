@@ -14,6 +14,19 @@ import {
 import { BREAKPOINTS } from './breakpoints';
 
 /**
+ * The colour palettes in use: brand (below), gray, the status colours of alerts, badges and
+ * toasts (red, orange, green, blue) and the alpha scales. Every palette costs the browser
+ * work when the system is created at start-up, so Chakra's others (yellow, teal, cyan,
+ * purple, pink) are left out; add one here before using it.
+ */
+const PALETTES = [ 'transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue' ];
+const SEMANTIC_PALETTES = [ 'bg', 'fg', 'border', 'gray', 'red', 'orange', 'green', 'blue' ];
+
+function pick<T extends object>(source: T, keys: ReadonlyArray<string>): Partial<T> {
+  return Object.fromEntries(Object.entries(source).filter(([ key ]) => keys.includes(key))) as Partial<T>;
+}
+
+/**
  * Chakra's theme with only the recipes of the components we use: the full default set would
  * put every component's styles (~40 kB gzipped) into the first load of every page. A
  * component added later needs its recipe here, or it renders unstyled.
@@ -24,8 +37,8 @@ const chakraTheme = defineConfig({
   globalCss: chakraGlobalCss,
   theme: {
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: pick(tokens.colors, PALETTES) },
+    semanticTokens: { ...semanticTokens, colors: pick(semanticTokens.colors, SEMANTIC_PALETTES) },
     textStyles,
     layerStyles,
     animationStyles,
