@@ -161,6 +161,8 @@ test.describe('ERC-1155 token page', () => {
     expect(tokenId).toMatch(/^\d+$/);
     const readRow = async() => {
       const rows = page.getByTestId('token-holder-row');
+      // The holders load in the browser after each reload.
+      await slowExpect(rows.first()).toBeVisible();
       const count = await rows.count();
       for (let index = 0; index < count; index++) {
         const row = rows.nth(index);

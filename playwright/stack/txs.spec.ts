@@ -89,9 +89,15 @@ test.describe('transactions page', () => {
 
   test('a page reloaded on page 2 shows the same rows', async({ page }) => {
     await page.goto('/txs');
+    await expect.poll(async() => (await rowHashes(page)).length).toBe(PAGE_SIZE);
+    const first = await rowHashes(page);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect.poll(async() => (await rowHashes(page)).length).toBe(PAGE_SIZE);
+    // Page 1 stays on screen (dimmed) until page 2 has loaded.
+    await expect.poll(async() => {
+      const hashes = await rowHashes(page);
+      return hashes.length === PAGE_SIZE && !hashes.some((hash) => first.includes(hash));
+    }).toBe(true);
     const second = await rowHashes(page);
     await page.reload();
     await expect(page.getByTestId('pagination-page')).toHaveText('2');

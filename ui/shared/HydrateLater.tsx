@@ -1,12 +1,29 @@
 /**
- * A Suspense boundary used to split hydration. React 19 hydrates the page in one blocking
- * task, but content inside a boundary that arrived complete in the server HTML is hydrated
- * afterwards in its own interruptible pass, so a slow phone stays responsive while a big
- * page comes to life. The server HTML is shown meanwhile; nothing here ever suspends on the
- * server, so the fallback is never drawn there.
+ * Splits hydration. React 19 hydrates a page in one blocking task, which on a slow phone is
+ * a second or more without answering taps. Content inside a Suspense boundary that arrived
+ * complete in the server HTML is left for a later pass instead; this component then starts
+ * that pass right after the shell is live, as a transition, so it runs at once but in
+ * interruptible slices. Nothing here suspends on the server: the fallback is never drawn.
  */
 import React from 'react';
 
 export default function HydrateLater({ children }: { children: React.ReactNode }) {
-  return <React.Suspense fallback={ null }>{ children }</React.Suspense>;
+  const [ isShellHydrated, setIsShellHydrated ] = React.useState(false);
+
+  React.useEffect(() => {
+    // A changed prop reaching a not-yet-hydrated boundary makes React hydrate it at the
+    // update's priority; a transition's is time-sliced (and not idle, as it would be left alone).
+    React.startTransition(() => setIsShellHydrated(true));
+  }, []);
+
+  return (
+    <React.Suspense fallback={ null }>
+      <ShellHydrated value={ isShellHydrated }>{ children }</ShellHydrated>
+    </React.Suspense>
+  );
+}
+
+/** Carries the changing prop into the boundary; renders its children as they are. */
+function ShellHydrated({ children }: { value: boolean; children: React.ReactNode }) {
+  return children;
 }

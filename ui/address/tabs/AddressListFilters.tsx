@@ -29,6 +29,7 @@ interface SelectProps<V extends string> {
   testId: string;
 }
 
+/** Uncontrolled and re-created per value, like TxsTypeFilter: a choice made before hydration survives it. */
 function FilterSelect<V extends string>({ label, value, options, allLabel, onChange, testId }: SelectProps<V>) {
   const handleChange = React.useCallback((event: React.ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.value === event.target.value)?.value;
@@ -36,7 +37,7 @@ function FilterSelect<V extends string>({ label, value, options, allLabel, onCha
   }, [ onChange, options ]);
   return (
     <NativeSelect.Root size="sm" w="auto" minW="150px">
-      <NativeSelect.Field aria-label={ label } value={ value ?? '' } onChange={ handleChange } data-testid={ testId } bg="bg.card">
+      <NativeSelect.Field key={ value ?? '' } aria-label={ label } defaultValue={ value ?? '' } onChange={ handleChange } data-testid={ testId } bg="bg.card">
         <option value="">{ allLabel }</option>
         { options.map((option) => <option key={ option.value } value={ option.value }>{ option.label }</option>) }
       </NativeSelect.Field>
