@@ -37,6 +37,20 @@ describe('emotion styles on the server', () => {
     expect(classChunk?.css).toContain('font-weight');
   });
 
+  it('cannot be closed early by a value that contains </style>', () => {
+    const cache = createServerEmotionCache();
+    const html = renderToString(
+      <CacheProvider value={ cache }>
+        <ChakraProvider value={ system }>
+          <Box css={{ '&::after': { content: '"</style><script>alert(1)</script>"' } }}>x</Box>
+        </ChakraProvider>
+      </CacheProvider>,
+    );
+    const css = collectStyleChunks(cache, html).map((chunk) => chunk.css).join('');
+    expect(css).toContain('alert(1)');
+    expect(css.toLowerCase()).not.toContain('</style');
+  });
+
   it('keep the theme\'s global styles as blocks of their own', () => {
     const { chunks } = renderPage();
     const globals = chunks.filter((chunk) => chunk.key === 'css-global');

@@ -26,6 +26,12 @@ export function createServerEmotionCache(): EmotionCache {
 }
 
 /**
+ * A rule can carry a value that came from outside (a colour, a URL); inside a `<style>`
+ * element only `</style` could end it early, so that sequence is escaped (`\/` is `/` in CSS).
+ */
+const escapeForStyleElement = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
  * The rules the page uses, as head `<style>` chunks: each global block on its own (its
  * component looks for it by name), then all class rules used in `html` in insertion order.
  */
@@ -40,11 +46,11 @@ export function collectStyleChunks(cache: EmotionCache, html: string): Array<Sty
     if (typeof rules !== 'string') continue;
     const isClass = cache.registered[`${ KEY }-${ id }`] !== undefined;
     if (!isClass) {
-      globals.push({ key: `${ KEY }-global`, ids: [ id ], css: rules });
+      globals.push({ key: `${ KEY }-global`, ids: [ id ], css: escapeForStyleElement(rules) });
     } else if (usedIds.has(id)) {
       classIds.push(id);
       classCss += rules;
     }
   }
-  return classIds.length > 0 ? [ ...globals, { key: KEY, ids: classIds, css: classCss } ] : globals;
+  return classIds.length > 0 ? [ ...globals, { key: KEY, ids: classIds, css: escapeForStyleElement(classCss) } ] : globals;
 }
