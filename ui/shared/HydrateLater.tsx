@@ -1,9 +1,13 @@
 /**
  * Splits hydration. React 19 hydrates a page in one blocking task, which on a slow phone is
- * a second or more without answering taps. Content inside a Suspense boundary that arrived
- * complete in the server HTML is left for a later pass instead; this component then starts
- * that pass right after the shell is live, as a transition, so it runs at once but in
- * interruptible slices. Nothing here suspends on the server: the fallback is never drawn.
+ * a second or more without answering taps. Content inside an Activity boundary is left for a
+ * later pass instead; this component then starts that pass right after the shell is live, as
+ * a transition, so it runs at once but in interruptible slices.
+ *
+ * Activity, not Suspense: the server streams a large Suspense boundary's content out of order
+ * (hidden, then moved in place by an inline script), which hides the content until that
+ * script runs and can race with hydration (the content then shows twice). An Activity
+ * boundary's content stays inline in the HTML.
  */
 import React from 'react';
 
@@ -17,9 +21,9 @@ export default function HydrateLater({ children }: { children: React.ReactNode }
   }, []);
 
   return (
-    <React.Suspense fallback={ null }>
+    <React.Activity mode="visible">
       <ShellHydrated value={ isShellHydrated }>{ children }</ShellHydrated>
-    </React.Suspense>
+    </React.Activity>
   );
 }
 
