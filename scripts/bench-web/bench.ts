@@ -9,10 +9,10 @@
  * 2. Picks a real block, transaction, address and token from the API.
  * 3. Per route (/, /block/{n}, /tx/{hash}, /address/{hash}, /token/{hash}): fetches the
  *    server HTML without JavaScript (after one warm-up request) and checks the main data is
- *    in it; sums the first-load JavaScript (every same-origin `/_next/` `<script src>` but `nomodule` polyfills, each
- *    gzipped by node:zlib at level 9; 1 kB = 1000 bytes); runs Lighthouse under the default
- *    mobile preset (emulated Moto G Power, simulated slow 4G and 4× CPU) and the `desktop`
- *    one, the best of `--runs N` by performance score.
+ *    in it; sums the first-load JavaScript (every same-origin `/_next/` `<script src>` but
+ *    `nomodule` polyfills, each gzipped by node:zlib at level 9; 1 kB = 1000 bytes); runs
+ *    Lighthouse under the default mobile preset (emulated Moto G Power, simulated slow 4G
+ *    and 4× CPU) and the `desktop` one, the best of `--runs N` by performance score.
  * 4. Prints the failing audits (top 5 by weight, performance and accessibility), one table
  *    and the issue's targets (misses marked ✗; they apply to the mobile preset), and writes
  *    test-results/bench-web.json plus each HTML report under test-results/bench-web/.
