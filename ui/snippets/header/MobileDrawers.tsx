@@ -18,18 +18,23 @@ interface DrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function AccountDrawer({ profile, open, onOpenChange }: DrawerProps & { profile: UserInfo }) {
+/** The frame both drawers share: backdrop, panel from one side, header, body, close button. */
+function SideDrawer({ open, onOpenChange, placement, testId, header, closeLabel = 'Close', children }: DrawerProps & {
+  placement: 'start' | 'end';
+  testId: string;
+  header: React.ReactNode;
+  closeLabel?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Drawer.Root open={ open } onOpenChange={ (details) => onOpenChange(details.open) } placement="end" size="xs">
+    <Drawer.Root open={ open } onOpenChange={ (details) => onOpenChange(details.open) } placement={ placement } size="xs">
       <Portal>
         <Drawer.Backdrop/>
         <Drawer.Positioner>
-          <Drawer.Content bg="bg.page" data-testid="account-drawer">
-            <Drawer.Header><Drawer.Title>Account</Drawer.Title></Drawer.Header>
-            <Drawer.Body>
-              <ProfileMenuContent profile={ profile } onNavigate={ () => onOpenChange(false) }/>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild><CloseButton size="sm"/></Drawer.CloseTrigger>
+          <Drawer.Content bg="bg.page" data-testid={ testId }>
+            <Drawer.Header>{ header }</Drawer.Header>
+            <Drawer.Body>{ children }</Drawer.Body>
+            <Drawer.CloseTrigger asChild><CloseButton size="sm" aria-label={ closeLabel }/></Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
@@ -37,30 +42,28 @@ export function AccountDrawer({ profile, open, onOpenChange }: DrawerProps & { p
   );
 }
 
-export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
+export function AccountDrawer({ profile, open, onOpenChange }: DrawerProps & { profile: UserInfo }) {
   return (
-    <Drawer.Root open={ open } onOpenChange={ (details) => onOpenChange(details.open) } placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop/>
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg.page" data-testid="menu-drawer">
-            <Drawer.Header>
-              <Flex align="center" justify="space-between" w="100%" pr="8">
-                <NetworkLogo/>
-                <NetworkMenu/>
-              </Flex>
-            </Drawer.Header>
-            <Drawer.Body>
-              <NavigationMobile onNavigate={ () => onOpenChange(false) }/>
-              <Flex align="center" gap="2" mt="6" pt="4" borderTopWidth="1px" borderColor="border.divider">
-                <ColorModeToggle/>
-                <Text fontSize="sm" color="text.secondary">Colour mode</Text>
-              </Flex>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild><CloseButton size="sm" aria-label="Close menu"/></Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={ open } onOpenChange={ onOpenChange } placement="end" testId="account-drawer" header={ <Drawer.Title>Account</Drawer.Title> }>
+      <ProfileMenuContent profile={ profile } onNavigate={ () => onOpenChange(false) }/>
+    </SideDrawer>
+  );
+}
+
+export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
+  const header = (
+    <Flex align="center" justify="space-between" w="100%" pr="8">
+      <NetworkLogo/>
+      <NetworkMenu/>
+    </Flex>
+  );
+  return (
+    <SideDrawer open={ open } onOpenChange={ onOpenChange } placement="start" testId="menu-drawer" header={ header } closeLabel="Close menu">
+      <NavigationMobile onNavigate={ () => onOpenChange(false) }/>
+      <Flex align="center" gap="2" mt="6" pt="4" borderTopWidth="1px" borderColor="border.divider">
+        <ColorModeToggle/>
+        <Text fontSize="sm" color="text.secondary">Colour mode</Text>
+      </Flex>
+    </SideDrawer>
   );
 }

@@ -1,6 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import React from 'react';
 
+import OpenOnFirstUse from 'ui/shared/OpenOnFirstUse';
+
 import NavGroupButton from './NavGroupButton';
 import type { NavGroupItem } from './navItems';
 
@@ -19,25 +21,16 @@ const NavGroupPopover = React.lazy(loadPopover);
 
 /** A main item whose sub-items open in a popover beside the sidebar. */
 export default function NavGroupDesktop({ item, isCollapsed }: Props) {
-  const [ isActivated, setIsActivated ] = React.useState(false);
-  const button = (
-    <NavGroupButton
-      item={ item }
-      isCollapsed={ isCollapsed }
-      aria-haspopup="dialog"
-      aria-expanded={ false }
-      onPointerEnter={ loadPopover }
-      onFocus={ loadPopover }
-      onClick={ () => setIsActivated(true) }
-    />
-  );
   return (
     <chakra.li listStyleType="none">
-      { isActivated ? (
-        <React.Suspense fallback={ button }>
-          <NavGroupPopover item={ item } isCollapsed={ isCollapsed }/>
-        </React.Suspense>
-      ) : button }
+      <OpenOnFirstUse
+        preload={ loadPopover }
+        trigger={ (handlers) => (
+          <NavGroupButton item={ item } isCollapsed={ isCollapsed } aria-haspopup="dialog" aria-expanded={ false } { ...handlers }/>
+        ) }
+      >
+        <NavGroupPopover item={ item } isCollapsed={ isCollapsed }/>
+      </OpenOnFirstUse>
     </chakra.li>
   );
 }

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
+import OpenOnFirstUse from 'ui/shared/OpenOnFirstUse';
 
 import UserAvatar from './UserAvatar';
 import { getLoginUrl } from './loginUrl';
@@ -19,7 +20,6 @@ const ProfileMenuPopover = React.lazy(loadPopover);
 export default function ProfileButton() {
   const router = useRouter();
   const profileQuery = useProfileQuery();
-  const [ isActivated, setIsActivated ] = React.useState(false);
 
   if (!config.features.account.isEnabled) {
     return null;
@@ -36,16 +36,17 @@ export default function ProfileButton() {
     );
   }
 
-  const button = (
-    <chakra.button type="button" aria-label="Account menu" aria-haspopup="dialog" aria-expanded={ false } borderRadius="full" cursor="pointer"
-      onPointerEnter={ loadPopover } onFocus={ loadPopover } onClick={ () => setIsActivated(true) }>
-      <UserAvatar src={ profile.avatar } email={ profile.email }/>
-    </chakra.button>
-  );
-  if (!isActivated) return button;
   return (
-    <React.Suspense fallback={ button }>
+    <OpenOnFirstUse
+      preload={ loadPopover }
+      trigger={ (handlers) => (
+        <chakra.button type="button" aria-label="Account menu" aria-haspopup="dialog" aria-expanded={ false } borderRadius="full"
+          cursor="pointer" { ...handlers }>
+          <UserAvatar src={ profile.avatar } email={ profile.email }/>
+        </chakra.button>
+      ) }
+    >
       <ProfileMenuPopover profile={ profile }/>
-    </React.Suspense>
+    </OpenOnFirstUse>
   );
 }

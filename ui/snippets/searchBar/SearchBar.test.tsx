@@ -25,9 +25,9 @@ beforeAll(() => {
   Element.prototype.scrollTo = jest.fn();
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: () => ({
+    value: (query: string) => ({
       get matches() {
-        return isMobileViewport;
+        return query.includes('min-width') ? !isMobileViewport : isMobileViewport;
       },
       addEventListener: (_: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
