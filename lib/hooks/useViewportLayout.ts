@@ -14,18 +14,14 @@ export type ViewportLayout = 'desktop' | 'mobile' | 'both';
 
 const DESKTOP_QUERY = `(min-width: ${ BREAKPOINTS.lg })`;
 
-/** One media query list for every component that asks (the lists draw many of them). */
-let desktopQuery: MediaQueryList | undefined;
-const getDesktopQuery = () => desktopQuery ??= window.matchMedia(DESKTOP_QUERY);
-
 function subscribe(onChange: () => void) {
-  const media = getDesktopQuery();
+  const media = window.matchMedia(DESKTOP_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
-const isDesktopWidth = () => getDesktopQuery().matches;
-const currentLayout = (): ViewportLayout => isDesktopWidth() ? 'desktop' : 'mobile';
+const currentLayout = (): ViewportLayout => window.matchMedia(DESKTOP_QUERY).matches ? 'desktop' : 'mobile';
+
 const subscribeToNothing = () => () => undefined;
 
 export default function useViewportLayout(): ViewportLayout {
@@ -36,10 +32,4 @@ export default function useViewportLayout(): ViewportLayout {
     viewport ? currentLayout : () => guessed,
     () => guessed,
   );
-}
-
-/** True below the lg breakpoint; on the server and while hydrating, the server's guess. */
-export function useIsMobile(): boolean {
-  const { viewport } = useAppContext();
-  return React.useSyncExternalStore(subscribe, () => !isDesktopWidth(), () => viewport === 'mobile');
 }

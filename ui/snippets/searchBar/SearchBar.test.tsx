@@ -25,9 +25,9 @@ beforeAll(() => {
   Element.prototype.scrollTo = jest.fn();
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({
+    value: () => ({
       get matches() {
-        return query.includes('min-width') ? !isMobileViewport : isMobileViewport;
+        return isMobileViewport;
       },
       addEventListener: (_: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),

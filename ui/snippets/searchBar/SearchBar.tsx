@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Input, Spinner, Text } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
-import { useIsMobile } from 'lib/hooks/useViewportLayout';
+import useIsMobile from 'lib/hooks/useIsMobile';
 import { DROPDOWN_MAX_HEIGHT, SEARCH_RESULTS_PATH, SEARCH_TEXTS } from 'lib/search/constants';
 import { saveRecentSearch } from 'lib/search/recentSearches';
 import useQuickSearch, { type QuickSearchState } from 'lib/search/useQuickSearch';
