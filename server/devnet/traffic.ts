@@ -13,9 +13,10 @@ import { BUILD_DIR } from './compile';
 import { sendDeployments, writeManifest, type DemoAddresses, type DeploymentManifest } from './deploy';
 import { DeployError, DevnetError } from './errors';
 import { createSilentLogger, type Logger } from './logger';
+import { createMempoolCap, DEFAULT_MAX_PENDING_TXS } from './mempoolCap';
 import { createRng } from './prng';
 import { buildTx, createTrafficState, type TrafficState } from './trafficActions';
-import { planStep, type TxKind } from './trafficKinds';
+import { MAX_TXS_PER_STEP, planStep, type TxKind } from './trafficKinds';
 import { createTxSender } from './txSender';
 
 export { TX_KINDS, type TxKind } from './trafficKinds';
@@ -41,6 +42,11 @@ export interface TrafficGeneratorOptions {
   logger?: Logger;
   chainId?: number;
   manifestPath?: string;
+  /**
+   * Most transactions of ours the node's mempool may hold; a step is sent only if all
+   * of it fits under this. Default {@link DEFAULT_MAX_PENDING_TXS}.
+   */
+  maxPendingTxs?: number;
 }
 
 /** What one step sent. */
@@ -52,13 +58,18 @@ export interface StepResult {
   txs: Array<{ kind: TxKind; hash: Hash }>;
   /** Kinds whose send failed at the RPC level. */
   failed: TxKind[];
+  /** Nothing was sent: the mempool cap was reached. The same step is tried next time. */
+  skipped: boolean;
 }
 
 /** A traffic generator; see {@link createTrafficGenerator}. */
 export interface TrafficGenerator {
   /** Deploys every demo contract, mints starting balances, waits for the receipts. */
   deployAll(): Promise<{ addresses: DemoAddresses; manifest: DeploymentManifest }>;
-  /** Sends one mixed batch and resolves once every transaction is accepted by the node. */
+  /**
+   * Sends one mixed batch and resolves once every transaction is accepted by the node,
+   * or sends nothing while the node holds too many of ours (`skipped`).
+   */
   step(): Promise<StepResult>;
   /** Runs `step` every `intervalMs` (a step never overlaps the previous one). */
   start(intervalMs: number): void;
@@ -69,14 +80,22 @@ export interface TrafficGenerator {
 /**
  * Creates a generator. Nothing is sent before `deployAll`.
  * @dev Invariant: the generator is the only sender from `accounts` while it runs; its
- * nonces and its view of balances are kept locally.
+ * nonces and its view of balances are kept locally. Nonces are checked against the node
+ * before each step, so after `evm_revert` the next step counts from the node's nonces
+ * again. The view of balances and owners is not resynced: after a revert, transfers
+ * and burns of what the chain no longer has revert, and are mined all the same.
  */
 export function createTrafficGenerator(options: TrafficGeneratorOptions): TrafficGenerator {
   if (options.accounts.length < 3) throw new DevnetError('the traffic generator needs at least 3 accounts');
+  const maxPendingTxs = options.maxPendingTxs ?? DEFAULT_MAX_PENDING_TXS;
+  if (maxPendingTxs < MAX_TXS_PER_STEP) throw new DevnetError(`maxPendingTxs must be at least ${ MAX_TXS_PER_STEP }, one step`);
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'traffic' });
   const chainId = options.chainId ?? QNM_CHAIN_ID;
   const rng = createRng(options.seed);
   const sender = createTxSender({ rpcUrl: options.rpcUrl, chainId, accounts: options.accounts, logger });
+  const mempool = createMempoolCap({
+    client: sender.client, accounts: options.accounts.map((account) => account.address), maxPendingTxs, logger,
+  });
   const [ deployer, ...users ] = options.accounts;
   let state: TrafficState | undefined;
   let stepIndex = 0;
@@ -86,7 +105,7 @@ export function createTrafficGenerator(options: TrafficGeneratorOptions): Traffi
 
   /** Sends `kinds` in order; a failed send is logged and skipped, the rest go on. */
   async function sendKinds(current: TrafficState, kinds: TxKind[]) {
-    const result: Omit<StepResult, 'step'> = { kinds: [], txs: [], failed: [] };
+    const result: Omit<StepResult, 'step' | 'skipped'> = { kinds: [], txs: [], failed: [] };
     for (const kind of kinds) {
       const intent = buildTx(kind, rng, current);
       result.kinds.push(intent.label);
@@ -103,8 +122,10 @@ export function createTrafficGenerator(options: TrafficGeneratorOptions): Traffi
   async function step(): Promise<StepResult> {
     if (!state) throw new DevnetError('call deployAll() before step()');
     const startedAt = Date.now();
-    await sender.refreshFees();
-    const result = { step: stepIndex, ...await sendKinds(state, planStep(rng, stepIndex)) };
+    const [ , , hasRoom ] = await Promise.all([ sender.refreshFees(), sender.syncNonces(), mempool.hasRoomFor(MAX_TXS_PER_STEP) ]);
+    // Nothing is planned yet, so a skipped step leaves the random sequence as it was.
+    if (!hasRoom) return { step: stepIndex, kinds: [], txs: [], failed: [], skipped: true };
+    const result = { step: stepIndex, skipped: false, ...await sendKinds(state, planStep(rng, stepIndex)) };
     stepIndex++;
     logger.debug({
       step: result.step, tx_count: result.txs.length, failed_count: result.failed.length, duration_ms: Date.now() - startedAt,

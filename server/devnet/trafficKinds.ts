@@ -30,6 +30,8 @@ const ROTATING_KINDS_PER_STEP = 4;
 /** Bounds of the random part of a step. */
 const MIN_RANDOM_TXS_PER_STEP = 4;
 const MAX_RANDOM_TXS_PER_STEP = 10;
+/** The most transactions one step sends (a fallback replaces its kind, it never adds one). */
+export const MAX_TXS_PER_STEP = ROTATING_KINDS_PER_STEP + MAX_RANDOM_TXS_PER_STEP;
 
 /**
  * The kinds step `stepIndex` sends: four taken in turn from {@link TX_KINDS} (all kinds

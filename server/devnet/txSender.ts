@@ -1,6 +1,11 @@
 /**
  * Signs transactions locally and sends them raw, with nonces counted here so a batch
  * can be sent without waiting for blocks. Fees follow the latest base fee.
+ *
+ * Note: a nonce above the account's next one is refused by EDR while it automines
+ * ("Nonce too high ... can't be queued when automining") but queued without a word
+ * otherwise, where it waits for the gap to fill. After `evm_revert` the counted nonces
+ * are ahead of the node, so everything sent would wait forever: `syncNonces` catches that.
  */
 import {
   createPublicClient,
@@ -54,6 +59,12 @@ export interface TxSender {
   client: PublicClient;
   /** Reads the latest base fee; fees of later sends are derived from it. */
   refreshFees(): Promise<bigint>;
+  /**
+   * Replaces every counted nonce by the node's pending count; resolves to how many
+   * accounts were ahead of the node (the chain or its mempool went back). Call before
+   * each batch.
+   */
+  syncNonces(): Promise<number>;
   send(intent: TxIntent): Promise<SentTx>;
   /** Resolves when every hash has a receipt, in the order given. */
   waitForReceipts(hashes: Hash[]): Promise<TransactionReceipt[]>;
@@ -61,8 +72,10 @@ export interface TxSender {
 
 /**
  * Creates a sender for `accounts` on the node at `rpcUrl`.
- * @dev Invariant: only this sender sends from these accounts while it runs; a failed
- * send drops the cached nonce, so the next send asks the node again.
+ * @dev Invariant: only this sender sends from these accounts while it runs, so a
+ * counted nonce stays right until the node itself goes back (`evm_revert`, a dropped
+ * transaction); `syncNonces` checks for that, and a failed send (nonce too high
+ * included) drops the account's nonce so the next send asks the node again.
  */
 export function createTxSender(args: { rpcUrl: string; chainId: number; accounts: DevnetAccount[]; logger: Logger }): TxSender {
   const chain = getDevnetChain(args.rpcUrl, args.chainId);
@@ -90,6 +103,14 @@ export function createTxSender(args: { rpcUrl: string; chainId: number; accounts
       const block = await client.getBlock({ blockTag: 'latest' });
       baseFeeWei = block.baseFeePerGas ?? baseFeeWei;
       return baseFeeWei;
+    },
+    async syncNonces() {
+      const counted = [ ...nonces ];
+      const onNode = await Promise.all(counted.map(([ address ]) => client.getTransactionCount({ address, blockTag: 'pending' })));
+      const ahead = counted.filter(([ , nonce ], index) => nonce > onNode[index]).length;
+      counted.forEach(([ address ], index) => nonces.set(address, onNode[index]));
+      if (ahead > 0) args.logger.warn({ accounts: ahead }, 'nonces were ahead of the node (chain reverted?): using the node\'s');
+      return ahead;
     },
     async send(intent) {
       const signer = signers.get(intent.from.address);
