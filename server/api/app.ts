@@ -12,6 +12,8 @@ import type { ApiConfig } from './config';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupResponseCache } from './plugins/responseCache';
+import { setupSecurityHeaders } from './plugins/securityHeaders';
+import { healthRoutes } from './routes/health';
 import { addressRoutes } from './routes/v2/addresses';
 import { addressTokenRoutes } from './routes/v2/addresses/tokens';
 import { blockRoutes } from './routes/v2/blocks';
@@ -54,6 +56,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: frameworkErrorHandler,
   });
   decorateDatabase(app, options.db);
+  setupSecurityHeaders(app);
   setupErrorHandling(app);
   app.addHook('onResponse', async(request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status_code: reply.statusCode,
@@ -64,6 +67,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After CORS, so a cached answer carries the same CORS headers.
   setupResponseCache(app, { ttlMs: options.config.cacheTtlMs });
 
+  app.register(healthRoutes);
   app.register(configRoutes, { prefix: '/api/v2/config' });
   app.register(mainPageRoutes, { prefix: '/api/v2/main-page' });
   app.register(blockRoutes, { prefix: '/api/v2/blocks' });

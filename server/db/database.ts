@@ -8,6 +8,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { createSilentLogger, type Logger } from '../common/logger';
+import { createOutageReporter, type OutageReporter } from '../common/outage';
 import { ConnectionError, QueryError } from './errors';
 
 export type Row = Record<string, unknown>;
@@ -26,6 +27,8 @@ export interface Database extends Queryable {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** Whether the server is reachable, as the last statements found (PGlite is always). */
+  readonly outage: OutageReporter;
 }
 
 export interface DatabaseOptions {
@@ -42,6 +45,7 @@ export interface DatabaseOptions {
 
 const INT8_OID = 20;
 const DEFAULT_POOL_SIZE = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** Opens the database the options describe. */
@@ -55,18 +59,45 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     createPglite(options.dataDir, logger);
 }
 
-function wrapError(error: unknown, sql: string): QueryError {
-  const message = error instanceof Error ? error.message : String(error);
-  return new QueryError(message, { cause: error, meta: [ `SQL: ${ sql.trim().slice(0, 300) }` ] });
+/** SQLSTATEs of a server that went away or refuses connections for now (class 08, shutdowns, start-up, full). */
+const CONNECTION_SQLSTATE = /^(?:08|57P01|57P02|57P03|53300)/;
+const CONNECTION_ERRNO = new Set([ 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN' ]);
+/** What node-postgres says when the socket closed under it or a pooled connect timed out. */
+const CONNECTION_TEXT = /connection terminated|not queryable|timeout exceeded when trying to connect|connection ended/i;
+
+/**
+ * True when `error` says the database could not be reached rather than that the
+ * statement failed: such failures pass when the server is back, so callers retry them
+ * and the API answers 503.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ConnectionError) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
+  // Node wraps a refused connection to a host with several addresses in an AggregateError.
+  if (error instanceof AggregateError) return error.errors.some(isConnectionFailure);
+  return typeof message === 'string' && CONNECTION_TEXT.test(message);
 }
 
-/** Runs one statement of either driver; both answer `{ rows }`. */
-async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string): Promise<T[]> {
+function wrapError(error: unknown, sql: string): QueryError {
+  const message = error instanceof Error ? error.message : String(error);
+  const options = { cause: error, meta: [ `SQL: ${ sql.trim().slice(0, 300) }` ] };
+  return isConnectionFailure(error) ? new ConnectionError(message, options) : new QueryError(message, options);
+}
+
+/** Runs one statement of either driver; both answer `{ rows }`. Outages go to `outage`. */
+async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string, outage: OutageReporter): Promise<T[]> {
+  let rows: T[];
   try {
-    return (await send()).rows;
+    rows = (await send()).rows;
   } catch (error) {
-    throw wrapError(error, sql);
+    const wrapped = wrapError(error, sql);
+    if (wrapped instanceof ConnectionError) outage.failed(wrapped);
+    else outage.succeeded();
+    throw wrapped;
   }
+  outage.succeeded();
+  return rows;
 }
 
 async function createPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
@@ -80,12 +111,14 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
     throw new ConnectionError(`PGlite could not open ${ dataDir ?? 'an in-memory database' }`, { cause: error });
   }
   logger.info({ driver: 'pglite', data_dir: dataDir ?? 'memory' }, 'database open');
+  const outage = createOutageReporter({ dependency: 'database', logger });
 
   const run = <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
-    runQuery(() => target.query<T>(sql, params), sql);
+    runQuery(() => target.query<T>(sql, params), sql, outage);
 
   return {
     kind: 'pglite',
+    outage,
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
     async listen(channel, handler) {
@@ -107,12 +140,15 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    // A server that does not answer (a dropped network) fails the connect instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     types: { getTypeParser: typeParser },
     options: options.schema ? `-c search_path=${ options.schema }` : undefined,
   });
   // Note: an idle client that loses its server emits 'error' on the pool; without a
-  // listener that would crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  // listener that would crash the process. The next statement on a new one tells whether the server is gone.
+  pool.on('error', (error) => logger.debug({ err: error.message }, 'idle database connection failed'));
   try {
     if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ options.schema }`);
     else await pool.query('SELECT 1');
@@ -121,28 +157,49 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
     throw new ConnectionError('PostgreSQL is not reachable', { cause: error, meta: [ 'Check DATABASE_URL' ] });
   }
   logger.info({ driver: 'postgres', schema: options.schema ?? 'default' }, 'database open');
+  const outage = createOutageReporter({ dependency: 'database', logger });
 
   const run = <T extends object>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    runQuery(() => target.query<T>(sql, params), sql);
+    runQuery(() => target.query<T>(sql, params), sql, outage);
 
   return {
     kind: 'postgres',
+    outage,
     query: (sql, params) => run(pool, sql, params),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('BEGIN');
+        client = await pool.connect();
+      } catch (error) {
+        const wrapped = wrapError(error, 'BEGIN');
+        if (wrapped instanceof ConnectionError) outage.failed(wrapped);
+        throw wrapped;
+      }
+      // A checked-out client has no listener of the pool's: a server that goes away
+      // while we hold it (between two statements) would emit an unhandled 'error' and
+      // end the process. Ours records it; the next statement then fails as it should.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+        outage.failed(error);
+      };
+      client.on('error', onError);
+      let discard: Error | undefined;
+      try {
+        await run(client, 'BEGIN');
         const result = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: Error) => { discard = rollbackError; });
         throw error;
       } finally {
-        client.release();
+        // A client whose connection failed must not go back to the pool.
+        client.release(lost ?? discard);
+        client.removeListener('error', onError);
       }
     },
-    listen: (channel, handler) => listenWithReconnect(url, options.schema, channel, handler, logger),
+    listen: (channel, handler) => listenWithReconnect(url, options.schema, channel, handler, logger, outage),
     async notify(channel, payload) {
       await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
     },
@@ -161,7 +218,7 @@ const LISTEN_RETRY_MAX_MS = 10_000;
  * sent meanwhile are lost, which only delays live updates.
  */
 async function listenWithReconnect(url: string, schema: string | undefined, channel: string,
-  handler: (payload: string) => void, logger: Logger): Promise<() => Promise<void>> {
+  handler: (payload: string) => void, logger: Logger, outage: OutageReporter): Promise<() => Promise<void>> {
   const quoted = `"${ channel.replace(/"/g, '') }"`;
   let client: pg.Client | null = null;
   let stopped = false;
@@ -174,7 +231,7 @@ async function listenWithReconnect(url: string, schema: string | undefined, chan
       if (message.channel === channel) handler(message.payload ?? '');
     });
     // Without an 'error' listener a dropped connection would crash the process.
-    next.on('error', (error) => logger.warn({ err: error, channel }, 'LISTEN connection failed'));
+    next.on('error', (error) => outage.failed(error));
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = null;
@@ -193,8 +250,13 @@ async function listenWithReconnect(url: string, schema: string | undefined, chan
 
   function scheduleReconnect() {
     timer = setTimeout(() => {
-      connect().then(() => logger.info({ channel }, 'LISTEN connection restored'), (error) => {
-        logger.warn({ err: error, channel, retry_ms: retryMs }, 'LISTEN reconnect failed');
+      connect().then(() => {
+        outage.succeeded();
+        logger.info({ channel }, 'LISTEN connection restored');
+      }, (error) => {
+        // The outage reporter tells the operator once; each attempt is only worth a debug line.
+        outage.failed(error);
+        logger.debug({ err: error, channel, retry_ms: retryMs }, 'LISTEN reconnect failed');
         retryMs = Math.min(LISTEN_RETRY_MAX_MS, retryMs * 2);
         if (!stopped) scheduleReconnect();
       });

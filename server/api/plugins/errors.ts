@@ -5,8 +5,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { ConnectionError } from '../../db/errors';
-import { ApiError } from '../errors';
+import { isConnectionFailure } from '../../db';
+import { ApiError, InvalidParamError } from '../errors';
+import { SECURITY_HEADERS } from './securityHeaders';
 
 /** Longer URLs are refused before routing; the longest legitimate one is far shorter. */
 export const MAX_URL_LENGTH = 2048;
@@ -16,7 +17,7 @@ function statusOf(error: FastifyError): number {
   // Fastify's schema validation, should a route declare one.
   if (error.validation) return 422;
   // The database is down: the client may retry later.
-  if (error instanceof ConnectionError) return 503;
+  if (isConnectionFailure(error)) return 503;
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
@@ -25,6 +26,11 @@ const SERVER_MESSAGES: Record<number, string> = { 503: 'Service unavailable' };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
+  if (status === 503) {
+    // The database's outage reporter says it once; a line per request would flood the log.
+    request.log.debug({ url: request.url, err: error.message }, 'request refused: database unreachable');
+    return reply.code(status).send({ message: SERVER_MESSAGES[status] });
+  }
   if (status >= 500) {
     request.log.error({ err: error, url: request.url, status_code: status }, 'request failed');
     return reply.code(status).send({ message: SERVER_MESSAGES[status] ?? 'Internal server error' });
@@ -33,9 +39,28 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return reply.code(status).send({ message: error.message });
 }
 
+/** Deepest a request value is searched for NUL; deeper ones are refused as well. */
+const MAX_SEARCH_DEPTH = 16;
+
 /**
- * Installs the error and not-found handlers and the URL length guard on the root
- * instance, before any route plugin, so every route inherits them.
+ * The name of the first string in `value` (a path, query or body object) that holds a
+ * NUL character, which PostgreSQL cannot store or compare; null when there is none.
+ */
+export function findNulCharacter(value: unknown, name: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? name : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_SEARCH_DEPTH) return name;
+  for (const [ key, item ] of Object.entries(value)) {
+    if (key.includes('\u0000')) return name;
+    const found = findNulCharacter(item, Array.isArray(value) ? name : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Installs the error and not-found handlers, the URL length guard and the NUL guard on
+ * the root instance, before any route plugin, so every route inherits them.
  */
 export function setupErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
@@ -49,6 +74,12 @@ export function setupErrorHandling(app: FastifyInstance): void {
       return reply.code(414).send({ message: `URL longer than ${ MAX_URL_LENGTH } characters` });
     }
   });
+  // Every parameter of every route, present and future, before any handler reads it.
+  app.addHook('preValidation', async(request) => {
+    const name = findNulCharacter(request.params, 'path') ?? findNulCharacter(request.query, 'query') ??
+      findNulCharacter(request.body, 'body');
+    if (name !== null) throw new InvalidParamError(name, 'must not contain NUL characters');
+  });
 }
 
 /**
@@ -58,6 +89,8 @@ export function setupErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ url: request.url, code: error.code }, 'request rejected');
+  // These answers skip the hooks, so they get the security headers here.
+  reply.headers(SECURITY_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.code(414).send({ message: 'Path segment too long' });
   } else if (error.code === 'FST_ERR_BAD_URL') {
