@@ -41,6 +41,7 @@ describe('REST API v2 on an indexed devnet', () => {
     expect(await getValid('/api/v2/config/backend-version', '/v2/config/backend-version')).toEqual({ backend_version: 'v0.1.0-qnm' });
     expect(await getValid('/api/v2/main-page/indexing-status', '/v2/main-page/indexing-status')).toEqual({
       finished_indexing: true, finished_indexing_blocks: true, indexed_blocks_ratio: '1.00', indexed_internal_transactions_ratio: '1.00',
+      node_reachable: true,
     });
     expect(await getValid('/api/v2/main-page/blocks', '/v2/main-page/blocks')).toHaveLength(4);
     expect(await getValid('/api/v2/main-page/transactions', '/v2/main-page/transactions')).toHaveLength(6);

@@ -215,7 +215,7 @@ describe('socket broadcasts from a live indexer', () => {
   it('broadcasts the indexing status as blocks arrive', async() => {
     const indexing = record(await join(client, 'blocks:indexing'), [ 'block_index_status', 'index_status' ]);
     await devnet.mine();
-    expect(await indexing.waitFor('block_index_status')).toEqual({ finished: true, ratio: '1.00' });
-    expect(await indexing.waitFor('index_status')).toEqual({ finished: true, ratio: '1.00' });
+    expect(await indexing.waitFor('block_index_status')).toEqual({ finished: true, ratio: '1.00', node_reachable: true });
+    expect(await indexing.waitFor('index_status')).toEqual({ finished: true, ratio: '1.00', node_reachable: true });
   });
 });

@@ -6,6 +6,7 @@
 import { indexBlocks } from './blockPipeline';
 import type { IndexerContext } from './context';
 import { backoffDelayMs, sleep } from './utils/backoff';
+import { failureLogLevel } from './utils/failureLevel';
 
 /** Heights handed to the pipeline at a time. */
 const CHUNK_BLOCKS = 1000;
@@ -54,7 +55,7 @@ export async function runCatchup(ctx: IndexerContext, options: { concurrency: nu
       failures = 0;
     } catch (error) {
       const delayMs = backoffDelayMs(failures++);
-      log.warn({ err: (error as Error).message, delay_ms: delayMs }, 'catch-up failed, retrying');
+      log[failureLogLevel(ctx, error)]({ err: (error as Error).message, delay_ms: delayMs }, 'catch-up failed, retrying');
       await sleep(delayMs, ctx.signal);
     }
   }

@@ -6,6 +6,17 @@
 import type { IndexerOptions } from './indexer';
 
 export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545';
+/** Where the devnet serves its NFT metadata unless DEVNET_HOST/DEVNET_METADATA_PORT move it (server/devnet/config.ts). */
+const DEFAULT_DEVNET_METADATA_PORT = 8547;
+
+/**
+ * The one non-public server NFT metadata may come from next to the devnet: its own
+ * metadata server, by exact origin. Any other loopback port (the API, the node) stays
+ * blocked, so a token URI cannot make the indexer read them.
+ */
+export function devnetMetadataOrigin(host: string, port: number): string {
+  return `http://${ host.includes(':') ? `[${ host }]` : host }:${ port }`;
+}
 
 export interface IndexerConfig {
   rpcUrl: string;
@@ -15,11 +26,14 @@ export interface IndexerConfig {
   nftMetadata: NonNullable<IndexerOptions['nftMetadata']>;
 }
 
+/** Environment variables as read here (a plain record, so tests can pass their own). */
+export type Env = Record<string, string | undefined>;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -27,7 +41,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
-function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
   let parsed: URL;
@@ -41,7 +55,7 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 }
 
 /** Reads the settings; throws {@link ConfigError} naming the bad variable. */
-export function readIndexerConfig(env: NodeJS.ProcessEnv = process.env): IndexerConfig {
+export function readIndexerConfig(env: Env = process.env): IndexerConfig {
   const rpcUrl = url(env, 'RPC_URL', [ 'http:', 'https:' ]);
   const embedded = rpcUrl === undefined;
   const allowList = env.INDEXER_METADATA_ALLOW_PRIVATE_HOSTS;
@@ -55,7 +69,8 @@ export function readIndexerConfig(env: NodeJS.ProcessEnv = process.env): Indexer
       // The embedded devnet serves its NFT metadata on loopback.
       allowPrivateHosts: allowList !== undefined ?
         allowList.split(',').map((host) => host.trim()).filter(Boolean) :
-        embedded ? [ '127.0.0.1', 'localhost' ] : false,
+        embedded ? [ devnetMetadataOrigin(env.DEVNET_HOST || '127.0.0.1',
+          positiveInt(env, 'DEVNET_METADATA_PORT', DEFAULT_DEVNET_METADATA_PORT)) ] : false,
       ipfsGateway: env.INDEXER_IPFS_GATEWAY || undefined,
     },
   };

@@ -38,6 +38,12 @@ export interface IndexingStatus {
    * visitors are told (banners), so a live chain does not read "99% indexed" forever.
    */
   caughtUp?: { blocks: boolean; internalTransactions: boolean };
+  /**
+   * Whether the indexer reaches the node now. While it does not, `head` is the last one
+   * seen, nothing counts as finished or caught up (the node may be far ahead), and the
+   * banners say so. Absent in statuses stored by older versions.
+   */
+  nodeReachable?: boolean;
 }
 
 export interface IndexerContext {

@@ -21,12 +21,20 @@ export class RpcError extends IndexerError {
   /** JSON-RPC error code when the node sent one (-32601 method not found, …). */
   readonly code: number | null;
   readonly method: string;
+  /** The node was not reached at all (refused, reset, timed out, HTTP error): an outage, not an answer. */
+  readonly unreachable: boolean;
 
-  constructor(message: string, options: { method: string; code?: number | null; cause?: unknown; retryable: boolean }) {
+  constructor(message: string, options: { method: string; code?: number | null; cause?: unknown; retryable: boolean; unreachable?: boolean }) {
     super(message, { cause: options.cause, retryable: options.retryable, meta: [ `method: ${ options.method }` ] });
     this.code = options.code ?? null;
     this.method = options.method;
+    this.unreachable = options.unreachable ?? false;
   }
+}
+
+/** The node's answer was larger than the client accepts. Not retried: it would be as large again. */
+export class ResponseTooLargeError extends RpcError {
+  override name = 'ResponseTooLargeError';
 }
 
 /** The node answered, but not with what the method promises (garbage, wrong block). Retryable. */

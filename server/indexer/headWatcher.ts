@@ -45,14 +45,12 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
     }
   }
 
-  let failures = 0;
   while (!ctx.signal.aborted) {
     try {
       options.onHead(await eth_blockNumber(ctx.rpc));
-      failures = 0;
     } catch (error) {
-      failures++;
-      if (failures === 1 || failures % 10 === 0) log.warn({ err: (error as Error).message, failures }, 'node unreachable');
+      // An outage is logged once by the RPC client's outage reporter.
+      log.debug({ err: (error as Error).message }, 'head poll failed');
     }
     // With a live subscription, polling is only a safety net.
     await sleep(subscribed ? options.pollIntervalMs * 5 : options.pollIntervalMs, ctx.signal);

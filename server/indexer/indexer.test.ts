@@ -13,7 +13,7 @@ import { createMetadataServer, type MetadataServer } from '../devnet/metadataSer
 import { createDevnet, type Devnet } from '../devnet/node';
 import { createTrafficGenerator, TX_KINDS, type TrafficGenerator, type TxKind } from '../devnet/traffic';
 import { createIndexer, type Indexer } from './indexer';
-import { diffDatabaseAndChain, waitUntil } from './testing/verifyChain';
+import { diffDatabaseAndChain, isFullyIndexed, waitUntil } from './testing/verifyChain';
 
 const STEPS = 8;
 
@@ -48,13 +48,7 @@ describe(`indexer on the devnet (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       logger: process.env.TEST_LOG_LEVEL ? createLogger({ level: process.env.TEST_LOG_LEVEL }) : undefined,
       nftMetadata: { allowPrivateHosts: [ '127.0.0.1' ] } });
     await indexer.start();
-    await waitUntil(async() => {
-      const status = await indexer.status();
-      const [ pending ] = await db.query<{ n: number }>(`SELECT
-        (SELECT count(*) FROM tokens WHERE metadata_fetched_at IS NULL) +
-        (SELECT count(*) FROM token_instances WHERE metadata_fetched_at IS NULL) AS n`);
-      return status.finishedBlocks && status.finishedInternalTransactions && pending.n === 0;
-    }, 60_000, 'indexing to finish');
+    await waitUntil(() => isFullyIndexed(db, indexer), 60_000, 'indexing to finish');
   }, 120_000);
 
   afterAll(async() => {

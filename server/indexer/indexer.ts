@@ -14,8 +14,8 @@ import type { IndexerContext, IndexerEvents, IndexingStatus } from './context';
 import { ChainMismatchError } from './errors';
 import { watchHeads } from './headWatcher';
 import { fetchPendingInternalTransactions } from './internalTransactions';
-import { fetchPendingNftMetadata, type NftMetadataOptions } from './nftMetadata';
-import { detectMempoolSource, fetchPendingTransactions } from './pendingTransactions';
+import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
+import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
 import { createRealtime } from './realtime';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
@@ -23,6 +23,7 @@ import { computeIndexingStatus } from './status';
 import { fetchPendingTokenMetadata } from './tokenMetadata';
 import { chooseTraceSource } from './trace/capabilities';
 import { backoffDelayMs, sleep } from './utils/backoff';
+import { failureLogLevel } from './utils/failureLevel';
 import { createMutex } from './utils/mutex';
 import { runWorker } from './utils/worker';
 
@@ -69,14 +70,19 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let context: IndexerContext | null = null;
   const running: Array<Promise<void>> = [];
 
+  /** Waits for the node and the database, then checks they hold the same chain. */
   async function connect(): Promise<{ chainId: number; head: bigint }> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return { chainId: await eth_chainId(rpc), head: await eth_blockNumber(rpc) };
+        const chainId = await eth_chainId(rpc);
+        const head = await eth_blockNumber(rpc);
+        await checkChain(chainId);
+        return { chainId, head };
       } catch (error) {
-        if (controller.signal.aborted) throw error;
+        if (controller.signal.aborted || error instanceof ChainMismatchError) throw error;
         const delayMs = backoffDelayMs(attempt);
-        logger.warn({ err: (error as Error).message, rpc_url: options.rpcUrl, delay_ms: delayMs }, 'node unreachable at start');
+        // The node's and the database's outage reporters say it once; this is the detail.
+        logger.debug({ err: (error as Error).message, rpc_url: options.rpcUrl, delay_ms: delayMs }, 'waiting for the node and the database');
         await sleep(delayMs, controller.signal);
       }
     }
@@ -95,7 +101,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   async function status(): Promise<IndexingStatus> {
     const head = context?.head.number ?? null;
     const tracing = context ? chooseTraceSource(context.capabilities) !== null : true;
-    return computeIndexingStatus(options.db, head === null ? null : Number(head), tracing);
+    return computeIndexingStatus(options.db, head === null ? null : Number(head), tracing, !rpc.outage.down);
   }
 
   function startStatusTicker(ctx: IndexerContext) {
@@ -104,17 +110,31 @@ export function createIndexer(options: IndexerOptions): Indexer {
     const markDirty = () => { dirty = true; };
     events.on('block', markDirty);
     events.on('internal_transactions', markDirty);
-    return runWorker({ name: 'status', idleMs: STATUS_INTERVAL_MS, signal: ctx.signal, logger, step: async() => {
+    // The node's head and reachability change the status too, with no block written.
+    let lastNode = '';
+    return runWorker({ name: 'status', idleMs: STATUS_INTERVAL_MS, signal: ctx.signal, logger,
+      failureLevel: (error) => failureLogLevel(ctx, error), step: async() => {
+      const node = `${ ctx.head.number }:${ rpc.outage.down }`;
+      if (node !== lastNode) {
+        lastNode = node;
+        dirty = true;
+      }
       if (!dirty) return 0;
       dirty = false;
-      const current = await status();
-      const key = JSON.stringify(current);
-      if (key !== last) {
-        last = key;
-        // Kept in the database too, for an API running in another process.
-        await options.db.query(`INSERT INTO indexer_state (key, value, updated_at) VALUES ('indexing_status', $1::jsonb, now())
-          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`, [ key ]);
-        events.emit('status', current);
+      try {
+        const current = await status();
+        const key = JSON.stringify(current);
+        if (key !== last) {
+          // Kept in the database too, for an API running in another process.
+          await options.db.query(`INSERT INTO indexer_state (key, value, updated_at) VALUES ('indexing_status', $1::jsonb, now())
+            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`, [ key ]);
+          last = key;
+          events.emit('status', current);
+        }
+      } catch (error) {
+        // Computed again on the next tick (the database may be down).
+        dirty = true;
+        throw error;
       }
       return 0;
     } });
@@ -125,7 +145,6 @@ export function createIndexer(options: IndexerOptions): Indexer {
     get context() { return context; },
     async start() {
       const { chainId, head } = await connect();
-      await checkChain(chainId);
       const capabilities = await detectCapabilities(rpc, head, logger);
       const ctx: IndexerContext = {
         db: options.db, rpc, logger, writeLock: createMutex(), capabilities, events,
@@ -141,21 +160,21 @@ export function createIndexer(options: IndexerOptions): Indexer {
       }));
       if (stages.realtime) running.push(realtime.run());
       if (stages.catchup) running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8 }));
+      const worker = (name: string, step: () => Promise<number>) => runWorker({ name, idleMs, signal: ctx.signal, logger, step,
+        failureLevel: (error) => failureLogLevel(ctx, error) });
       if (stages.internalTransactions && chooseTraceSource(capabilities)) {
-        running.push(runWorker({ name: 'internal_transactions', idleMs, signal: ctx.signal, logger,
-          step: () => fetchPendingInternalTransactions(ctx) }));
+        running.push(worker('internal_transactions', () => fetchPendingInternalTransactions(ctx)));
       }
-      if (stages.tokenMetadata) {
-        running.push(runWorker({ name: 'token_metadata', idleMs, signal: ctx.signal, logger, step: () => fetchPendingTokenMetadata(ctx) }));
-      }
+      if (stages.tokenMetadata) running.push(worker('token_metadata', () => fetchPendingTokenMetadata(ctx)));
       if (stages.nftMetadata) {
-        running.push(runWorker({ name: 'nft_metadata', idleMs, signal: ctx.signal, logger,
-          step: () => fetchPendingNftMetadata(ctx, options.nftMetadata ?? {}) }));
+        const nftMetadata = createNftMetadataFetcher(ctx, options.nftMetadata);
+        running.push(worker('nft_metadata', () => nftMetadata.step()));
       }
-      const mempool = stages.pendingTransactions ? await detectMempoolSource(rpc) : null;
+      const mempoolRpc = createMempoolRpcClient(rpc, { timeoutMs: options.rpcTimeoutMs });
+      const mempool = stages.pendingTransactions ? await detectMempoolSource(mempoolRpc) : null;
       if (mempool) {
-        running.push(runWorker({ name: 'pending_transactions', idleMs, signal: ctx.signal, logger,
-          step: () => fetchPendingTransactions(ctx, mempool) }));
+        const pending = createPendingTransactionsFetcher(ctx, mempoolRpc, mempool);
+        running.push(worker('pending_transactions', () => pending.step()));
       }
       running.push(startStatusTicker(ctx));
     },

@@ -8,13 +8,18 @@ import { formatTransaction, type Transaction } from 'viem';
 
 import { insertRows } from '../db';
 import type { IndexerContext } from './context';
-import type { RpcClient } from './rpc/client';
+import { ResponseTooLargeError } from './errors';
+import { createRpcClient, type RpcClient } from './rpc/client';
 
 /** Where a node lists its mempool; geth and Erigon have `txpool_content`, Hardhat, Besu and Parity `eth_pendingTransactions`. */
 export type MempoolSource = 'txpool_content' | 'eth_pendingTransactions';
 
 /** Rows stored per poll at most: a flooded mempool must not stall the writer. */
 const MAX_NEW_PER_POLL = 1000;
+/** Largest mempool answer read; a larger one is skipped (10 MiB is ~10,000 transactions). */
+export const MAX_MEMPOOL_RESPONSE_BYTES = 10 * 1024 * 1024;
+/** Pause after a mempool answer was too large, before trying again. */
+const TOO_LARGE_PAUSE_MS = 30_000;
 /** A pending row absent from the mempool this long is taken as dropped or replaced. */
 export const DROPPED_AFTER_MS = 60_000;
 
@@ -26,7 +31,9 @@ export async function detectMempoolSource(rpc: RpcClient): Promise<MempoolSource
     try {
       const result = await rpc.requestOnce(method, []);
       if (result !== null && typeof result === 'object') return method;
-    } catch {
+    } catch (error) {
+      // The node has it, and a mempool too full to read right now.
+      if (error instanceof ResponseTooLargeError) return method;
       // Not supported; try the next one.
     }
   }
@@ -79,11 +86,55 @@ export function pendingTransactionRow(tx: Transaction): Record<string, unknown> 
 }
 
 /**
- * One poll: stores new mempool transactions (never over a mined row), drops stale pending
- * rows, and emits `pending_transactions` with the new hashes. Resolves to how many it stored.
+ * A client of its own for the mempool: never batched with block requests (a huge mempool
+ * answer would fail the whole batch) and capped at {@link MAX_MEMPOOL_RESPONSE_BYTES}.
  */
-export async function fetchPendingTransactions(ctx: IndexerContext, source: MempoolSource): Promise<number> {
-  const mempool = await readMempool(ctx.rpc, source);
+export function createMempoolRpcClient(blockRpc: RpcClient, options: { timeoutMs?: number; maxResponseBytes?: number } = {}): RpcClient {
+  return createRpcClient({ url: blockRpc.url, timeoutMs: options.timeoutMs, maxRetries: 0, batchSize: 1,
+    maxResponseBytes: options.maxResponseBytes ?? MAX_MEMPOOL_RESPONSE_BYTES, outage: blockRpc.outage });
+}
+
+export interface PendingTransactionsFetcher {
+  /** One poll; resolves to how many new transactions it stored. */
+  step(): Promise<number>;
+}
+
+/**
+ * Polls the mempool through `rpc` (see {@link createMempoolRpcClient}). An answer over the
+ * size limit is skipped with one warning, and polling pauses a while; block indexing never
+ * notices.
+ */
+export function createPendingTransactionsFetcher(ctx: IndexerContext, rpc: RpcClient, source: MempoolSource): PendingTransactionsFetcher {
+  let pausedUntil = 0;
+  let tooLarge = false;
+  return {
+    async step() {
+      if (Date.now() < pausedUntil) return 0;
+      let mempool: Transaction[];
+      try {
+        mempool = await readMempool(rpc, source);
+      } catch (error) {
+        if (!(error instanceof ResponseTooLargeError)) throw error;
+        if (!tooLarge) {
+          ctx.logger.warn({ method: source, max_bytes: MAX_MEMPOOL_RESPONSE_BYTES },
+            'the mempool is too large to read; pending transactions are not listed until it shrinks');
+        }
+        tooLarge = true;
+        pausedUntil = Date.now() + TOO_LARGE_PAUSE_MS;
+        return 0;
+      }
+      if (tooLarge) ctx.logger.warn({ method: source, transactions: mempool.length }, 'the mempool is readable again');
+      tooLarge = false;
+      return storePendingTransactions(ctx, mempool);
+    },
+  };
+}
+
+/**
+ * Stores new mempool transactions (never over a mined row), drops stale pending rows, and
+ * emits `pending_transactions` with the new hashes. Resolves to how many it stored.
+ */
+export async function storePendingTransactions(ctx: IndexerContext, mempool: Transaction[]): Promise<number> {
   const hashes = mempool.map((tx) => tx.hash.toLowerCase());
   const inserted = await ctx.writeLock.run(async() => {
     const known = new Set((await ctx.db.query<{ hash: string }>(

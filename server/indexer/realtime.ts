@@ -6,6 +6,7 @@
 import { indexBlocks, reconcile } from './blockPipeline';
 import type { IndexerContext } from './context';
 import { backoffDelayMs, sleep } from './utils/backoff';
+import { failureLogLevel } from './utils/failureLevel';
 
 export const MAX_GAP_BLOCKS = 50n;
 
@@ -72,7 +73,8 @@ export function createRealtime(ctx: IndexerContext): Realtime {
           failures = 0;
         } catch (error) {
           const delayMs = backoffDelayMs(failures++);
-          log.warn({ err: (error as Error).message, head: Number(head), delay_ms: delayMs }, 'following the head failed, retrying');
+          log[failureLogLevel(ctx, error)]({ err: (error as Error).message, head: Number(head), delay_ms: delayMs },
+            'following the head failed, retrying');
           await sleep(delayMs, ctx.signal);
         }
       }

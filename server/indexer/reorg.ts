@@ -42,7 +42,7 @@ export async function undoBlocks(tx: Queryable, hashes: string[]): Promise<void>
   const tokens = [ ...new Set([ ...tokenKeys, ...nfts ].map((row) => row.token_contract_address_hash as string)) ];
   if (tokens.length > 0) {
     // Supplies may have changed with the lost blocks: read them again (tokenMetadata.ts).
-    await tx.query(`UPDATE tokens SET metadata_fetched_at = NULL, total_supply_block_number = NULL,
+    await tx.query(`UPDATE tokens SET metadata_fetched_at = NULL, metadata_retry_at = NULL, total_supply_block_number = NULL,
         holders_count = (SELECT count(DISTINCT address_hash) FROM address_current_token_balances b
           WHERE b.token_contract_address_hash = tokens.contract_address_hash AND b.value > 0)
       WHERE contract_address_hash IN (SELECT json_array_elements_text($1::json))`, [ JSON.stringify(tokens) ]);

@@ -9,8 +9,8 @@ import { createDevnet, type Devnet } from '../devnet/node';
 import { createMetadataServer, type MetadataServer } from '../devnet/metadataServer';
 import { createTrafficGenerator } from '../devnet/traffic';
 import { createIndexer, type Indexer } from './indexer';
-import { createFlakyProxy, type FlakyProxy } from './testing/flakyProxy';
-import { diffDatabaseAndChain, waitUntil } from './testing/verifyChain';
+import { createRpcProxy, type RpcProxy } from './testing/rpcProxy';
+import { diffDatabaseAndChain, isFullyIndexed, waitUntil } from './testing/verifyChain';
 
 const BLOCKS_WITH_TRAFFIC = 30;
 const EMPTY_BLOCKS = 300;
@@ -18,7 +18,7 @@ const EMPTY_BLOCKS = 300;
 describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite' })`, () => {
   let devnet: Devnet;
   let metadata: MetadataServer;
-  let proxy: FlakyProxy;
+  let proxy: RpcProxy;
   let db: Database;
   let indexer: Indexer;
 
@@ -38,7 +38,7 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
       await devnet.mine();
     }
     await devnet.mine(EMPTY_BLOCKS);
-    proxy = await createFlakyProxy(devnet.url);
+    proxy = await createRpcProxy(devnet.url);
     db = await createTestDatabase();
   }, 120_000);
 
@@ -54,7 +54,7 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
   it('resumes after the node stops and answers garbage, leaving no gap and no duplicate', async() => {
     // No WebSocket: the proxy speaks HTTP only, like many hosted nodes.
     indexer = createIndexer({ db, rpcUrl: proxy.url, pollIntervalMs: 100, rpcMaxRetries: 1, rpcTimeoutMs: 2000, concurrency: 4,
-      stages: { nftMetadata: false } });
+      nftMetadata: { allowPrivateHosts: [ metadata.url ] } });
     await indexer.start();
     const indexed = async() => (await db.query<{ n: number }>('SELECT count(*) AS n FROM blocks WHERE consensus'))[0].n;
     await waitUntil(async() => await indexed() >= 20, 30_000, 'catch-up to begin');
@@ -69,10 +69,7 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
     await new Promise((resolve) => setTimeout(resolve, 700));
     proxy.setMode('pass');
 
-    await waitUntil(async() => {
-      const status = await indexer.status();
-      return status.finishedBlocks && status.finishedInternalTransactions;
-    }, 90_000, 'indexing to finish');
+    await waitUntil(() => isFullyIndexed(db, indexer), 90_000, 'indexing to finish');
     expect(before).toBeLessThan(EMPTY_BLOCKS);
     expect(await diffDatabaseAndChain(db, devnet.url)).toEqual([]);
   }, 150_000);

@@ -35,4 +35,13 @@ describe('indexing status', () => {
     expect(status).toMatchObject({ finishedBlocks: false, finishedInternalTransactions: false,
       caughtUp: { blocks: false, internalTransactions: false } });
   });
+
+  it('is neither finished nor caught up while the node cannot be reached, and says so', async() => {
+    await insertRows(db, 'blocks', Array.from({ length: HEAD + 1 }, (_, number) => block(number, true)));
+    expect(await computeIndexingStatus(db, HEAD, true)).toMatchObject({ finishedBlocks: true, nodeReachable: true,
+      caughtUp: { blocks: true, internalTransactions: true } });
+    const unreachable = await computeIndexingStatus(db, HEAD, true, false);
+    expect(unreachable).toMatchObject({ finishedBlocks: false, finishedInternalTransactions: false, nodeReachable: false,
+      caughtUp: { blocks: false, internalTransactions: false } });
+  });
 });

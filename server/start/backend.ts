@@ -15,7 +15,7 @@ import {
 } from '../events';
 import type { Devnet } from '../devnet/node';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
-import { readIndexerConfig } from '../indexer/config';
+import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import type { Role } from './config';
 
@@ -75,7 +75,11 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       indexer = createIndexer({
         db: database, logger, rpcUrl: devnetUrl ?? indexerConfig.rpcUrl,
         wsUrl: devnetUrl ? devnetUrl.replace('http:', 'ws:') : indexerConfig.wsUrl, concurrency: indexerConfig.concurrency,
-        pollIntervalMs: indexerConfig.pollIntervalMs, nftMetadata: indexerConfig.nftMetadata,
+        pollIntervalMs: indexerConfig.pollIntervalMs,
+        // Next to our devnet, its metadata server is the one private origin allowed, wherever it listens.
+        nftMetadata: devnetConfig && env.INDEXER_METADATA_ALLOW_PRIVATE_HOSTS === undefined ?
+          { ...indexerConfig.nftMetadata, allowPrivateHosts: [ devnetMetadataOrigin(devnetConfig.host, devnetConfig.metadataPort) ] } :
+          indexerConfig.nftMetadata,
       });
       // Other processes (API servers) on the same PostgreSQL hear the events through NOTIFY.
       if (database.kind === 'postgres') publisher = publishIndexerEvents(indexer.events, database, { logger });

@@ -11,4 +11,9 @@ export interface IndexingStatus {
   finished_indexing_blocks: boolean;
   indexed_blocks_ratio: string | null;
   indexed_internal_transactions_ratio: string | null;
+  /**
+   * Our extension: false while the indexer cannot reach the network's node, so "finished"
+   * cannot be known (the node may be far ahead). Absent from other backends.
+   */
+  node_reachable?: boolean;
 }

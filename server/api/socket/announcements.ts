@@ -183,7 +183,8 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
 
     status(status) {
       // Visitors see "finished" once realtime indexing keeps up (the newest few blocks are always in flight).
-      const blocks = { finished: status.caughtUp?.blocks ?? status.finishedBlocks, ratio: ratioString(status.indexedBlocksRatio) };
+      const blocks = { finished: status.caughtUp?.blocks ?? status.finishedBlocks, ratio: ratioString(status.indexedBlocksRatio),
+        node_reachable: status.nodeReachable ?? true };
       // Without traces the internal-transactions banner follows the blocks (as `finished` does).
       const traces = {
         finished: status.caughtUp?.internalTransactions ?? status.finishedInternalTransactions,

@@ -190,8 +190,8 @@ describe('socket /socket/v2', () => {
       const blocks = record(await join(client, 'blocks:indexing'), [ 'block_index_status', 'index_status' ]);
       const traces = record(await join(client, 'blocks:indexing_internal_transactions'), [ 'internal_txs_index_status', 'index_status' ]);
       bus.emit('status', STATUS);
-      expect(await blocks.waitFor('block_index_status')).toEqual({ finished: false, ratio: '0.96' });
-      expect(await blocks.waitFor('index_status')).toEqual({ finished: false, ratio: '0.96' });
+      expect(await blocks.waitFor('block_index_status')).toEqual({ finished: false, ratio: '0.96', node_reachable: true });
+      expect(await blocks.waitFor('index_status')).toEqual({ finished: false, ratio: '0.96', node_reachable: true });
       expect(await traces.waitFor('internal_txs_index_status')).toEqual({ finished: false, ratio: '0.29' });
       expect(await traces.waitFor('index_status')).toEqual({ finished: false, ratio: '0.29' });
     } finally {
@@ -230,11 +230,12 @@ describe('socket /socket/v2', () => {
       const channel = await join(client, 'blocks:indexing');
       const recorder = record(channel, [ 'index_status' ]);
       bus.emit('status', { ...STATUS, indexedBlocksRatio: 1, finishedBlocks: true });
-      expect(await recorder.waitFor('index_status', undefined, 5000)).toEqual({ finished: true, ratio: '1.00' });
+      expect(await recorder.waitFor('index_status', undefined, 5000)).toEqual({ finished: true, ratio: '1.00', node_reachable: true });
       // Heartbeats go over POST and keep the session (and its channel) alive across windows.
       await new Promise((resolve) => setTimeout(resolve, 800));
       bus.emit('status', STATUS);
-      expect(await recorder.waitFor('index_status', (payload) => payload.ratio === '0.96', 5000)).toEqual({ finished: false, ratio: '0.96' });
+      expect(await recorder.waitFor('index_status', (payload) => payload.ratio === '0.96', 5000))
+        .toEqual({ finished: false, ratio: '0.96', node_reachable: true });
       expect(channel.state).toBe('joined');
     } finally {
       client.disconnect();

@@ -17,7 +17,7 @@ import { createMetadataServer, type MetadataServer } from '../../devnet/metadata
 import { createDevnet, type Devnet } from '../../devnet/node';
 import { createTrafficGenerator, type TxKind } from '../../devnet/traffic';
 import { createIndexer, type Indexer } from '../../indexer/indexer';
-import { waitUntil } from '../../indexer/testing/verifyChain';
+import { isFullyIndexed, waitUntil } from '../../indexer/testing/verifyChain';
 
 /** Enough to fill two pages of 50 pending transactions, with ties in `inserted_at`. */
 export const PENDING_TRANSACTIONS = 55;
@@ -32,14 +32,6 @@ export interface ChainFixture {
   /** Blocks replaced by the reorg (they lost consensus). */
   lostBlockHashes: string[];
   close(): Promise<void>;
-}
-
-async function indexingDone(db: Database, indexer: Indexer): Promise<boolean> {
-  const status = await indexer.status();
-  const [ pending ] = await db.query<{ n: number }>(`SELECT
-    (SELECT count(*) FROM tokens WHERE metadata_fetched_at IS NULL) +
-    (SELECT count(*) FROM token_instances WHERE metadata_fetched_at IS NULL) AS n`);
-  return status.finishedBlocks && status.finishedInternalTransactions && Number(pending.n) === 0;
 }
 
 /** One step of traffic on a branch that is then dropped, replaced by two blocks of transfers. */
@@ -121,9 +113,9 @@ export async function createChainFixture(options: { steps: number; emptyBlocks: 
     const current = indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100,
       nftMetadata: { allowPrivateHosts: [ '127.0.0.1' ] } });
     await current.start();
-    await waitUntil(() => indexingDone(database, current), INDEXING_TIMEOUT_MS, 'indexing to finish');
+    await waitUntil(() => isFullyIndexed(database, current), INDEXING_TIMEOUT_MS, 'indexing to finish');
     const lostBlockHashes = await causeReorg(devnet, db, current, () => generator.step());
-    await waitUntil(() => indexingDone(database, current), INDEXING_TIMEOUT_MS, 'indexing after the reorg');
+    await waitUntil(() => isFullyIndexed(database, current), INDEXING_TIMEOUT_MS, 'indexing after the reorg');
     // The status ticker writes indexer_state about once a second; wait for the final head.
     await waitUntil(async() => (await database.query(`SELECT 1 FROM indexer_state WHERE key = 'indexing_status'
       AND (value->>'finishedInternalTransactions')::boolean

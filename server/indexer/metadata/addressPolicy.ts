@@ -9,8 +9,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Which non-public hosts are allowed anyway: `false` (none, the default), `true`
- * (all, for trusted test networks only) or a list of host names and IP addresses,
- * e.g. `['127.0.0.1', 'localhost']` for the devnet's metadata server.
+ * (all, for trusted test networks only) or a list of entries. An entry with a port
+ * allows that one server only: an origin such as `http://127.0.0.1:8547` (the devnet's
+ * metadata server) or `127.0.0.1:8547`, `[::1]:8547`. An entry without a port, a host
+ * name or IP address such as `10.0.0.5`, allows every port of that host.
  */
 export type PrivateHostPolicy = boolean | readonly string[];
 
@@ -138,20 +140,49 @@ function canonicalHost(host: string): string {
   return v6.map((group) => group.toString(16)).join(':');
 }
 
+interface AllowEntry {
+  host: string;
+  /** null: any port. */
+  port: number | null;
+}
+
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
+
+/** Reads one allow-list entry (see {@link PrivateHostPolicy}); null when it cannot be read. */
+function parseAllowEntry(entry: string): AllowEntry | null {
+  const text = entry.trim();
+  if (text === '') return null;
+  if (text.includes('://')) {
+    try {
+      const url = new URL(text);
+      return { host: canonicalHost(url.hostname), port: url.port ? Number(url.port) : DEFAULT_PORTS[url.protocol] ?? null };
+    } catch {
+      return null;
+    }
+  }
+  const withPort = /^\[([^\]]+)\]:(\d{1,5})$/.exec(text) ?? /^([^:[\]]+):(\d{1,5})$/.exec(text);
+  if (withPort) return { host: canonicalHost(withPort[1]), port: Number(withPort[2]) };
+  return { host: canonicalHost(text), port: null };
+}
+
 /**
- * May the fetcher connect to `ip`, reached through the URL host `host`? Public
- * addresses always; others only when `policy` is `true` or lists either the host
- * name (as written in the URL) or the address itself.
+ * May the fetcher connect to `ip` on `port`, reached through the URL host `host`?
+ * Public addresses always; others only when `policy` is `true` or has an entry for
+ * either the host name (as written in the URL) or the address itself, and for the port
+ * when the entry names one. Every textual form of an address (IPv4-mapped IPv6,
+ * brackets, upper case, a trailing dot) is compared in one canonical form.
  * @param host the URL's host name or IP literal (brackets allowed)
  * @param ip the address actually connected to
+ * @param port the port connected to; without it, entries that name a port do not match
  */
-export function isHostAllowed(host: string, ip: string, policy: PrivateHostPolicy = false): boolean {
+export function isHostAllowed(host: string, ip: string, policy: PrivateHostPolicy = false, port?: number): boolean {
   if (isPublicAddress(ip)) return true;
   if (typeof policy === 'boolean') return policy;
   const wantedHost = canonicalHost(host);
   const wantedIp = canonicalHost(ip);
-  return policy.some((entry) => {
-    const allowed = canonicalHost(entry);
-    return allowed !== '' && (allowed === wantedHost || allowed === wantedIp);
+  return policy.some((text) => {
+    const entry = parseAllowEntry(text);
+    if (!entry || entry.host === '' || (entry.host !== wantedHost && entry.host !== wantedIp)) return false;
+    return entry.port === null || entry.port === port;
   });
 }

@@ -4,6 +4,7 @@
  * never fetched here; the frontend loads them.
  */
 import { MetadataFetchError } from './errors';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, toStorableJson } from './jsonLimits';
 import { guessMediaType, isMediaType } from './mediaType';
 import { fetchLimited, type FetchLimitedOptions } from './safeFetch';
 import { resolveTokenUri, type ResolveTokenUriOptions } from './tokenUri';
@@ -28,12 +29,15 @@ export interface TokenMetadataResult {
 
 /**
  * Parses a metadata body as JSON whatever its Content-Type (servers often send
- * text/plain or octet-stream) and requires a JSON object.
- * @throws MetadataFetchError `invalid_json` for malformed JSON or a non-object (array, string, null, …).
+ * text/plain or octet-stream) and requires a JSON object. The result can be stored:
+ * NUL characters and unpaired surrogates are removed from its strings and keys.
+ * @throws MetadataFetchError `invalid_json` for malformed JSON, nesting deeper than
+ * {@link MAX_JSON_DEPTH} or a non-object (array, string, null, …).
  */
 export function parseMetadataJson(body: Buffer): Record<string, unknown> {
   // A UTF-8 byte order mark is not whitespace to JSON.parse.
   const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  if (jsonDepthExceeds(text)) throw new MetadataFetchError('invalid_json', `metadata is nested deeper than ${ MAX_JSON_DEPTH } levels`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -43,7 +47,7 @@ export function parseMetadataJson(body: Buffer): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new MetadataFetchError('invalid_json', `metadata is JSON but not an object (${ Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value })`);
   }
-  return value as Record<string, unknown>;
+  return toStorableJson(value) as Record<string, unknown>;
 }
 
 /**

@@ -229,3 +229,63 @@ describe('createGuardedLookup', () => {
     expect(error).toMatchObject({ reason: 'blocked_address' });
   });
 });
+
+describe('fetchLimited with one allowed origin (the devnet\'s metadata server)', () => {
+  // Another loopback service next to the allowed one: the explorer's API or the node.
+  let other: http.Server;
+  let otherPort: number;
+  let hits = 0;
+
+  beforeAll(async() => {
+    other = http.createServer((_request, response) => {
+      hits++;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"secret":"internal"}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    otherPort = (other.address() as AddressInfo).port;
+  });
+  afterAll(async() => {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  });
+
+  const devnetPolicy = (): FetchLimitedOptions => ({ allowPrivateHosts: [ `http://127.0.0.1:${ port }` ] });
+
+  it('fetches from the allowed origin, by address or by name', async() => {
+    expect((await fetchLimited(`${ base }/json`, devnetPolicy())).body.toString()).toBe(JSON_BODY);
+    expect((await fetchLimited(`http://localhost:${ port }/json`, devnetPolicy())).body.toString()).toBe(JSON_BODY);
+    expect((await fetchLimited(`${ base }/json`, { allowPrivateHosts: [ `127.0.0.1:${ port }` ] })).body.toString()).toBe(JSON_BODY);
+  });
+
+  it('refuses every other port of loopback, whatever form the address takes', async() => {
+    const forms = [
+      `http://127.0.0.1:${ otherPort }/`, `http://localhost:${ otherPort }/`, `http://LocalHost:${ otherPort }/`,
+      `http://[::ffff:127.0.0.1]:${ otherPort }/`, `http://[::ffff:7f00:1]:${ otherPort }/`, `http://[0:0:0:0:0:ffff:127.0.0.1]:${ otherPort }/`,
+      `http://2130706433:${ otherPort }/`, `http://0x7f000001:${ otherPort }/`, `http://0x7f.0.0.1:${ otherPort }/`,
+      `http://017700000001:${ otherPort }/`, `http://127.1:${ otherPort }/`, `http://127.0.1:${ otherPort }/`,
+      `http://0.0.0.0:${ otherPort }/`, `http://0:${ otherPort }/`, `http://[::1]:${ otherPort }/`, `http://[::]:${ otherPort }/`,
+      `http://127.0.0.2:${ otherPort }/`, `http://%31%32%37.0.0.1:${ otherPort }/`, `http://user:pass@127.0.0.1:${ otherPort }/`,
+      // The allowed host on the default ports is another server too.
+      'http://127.0.0.1/', 'https://127.0.0.1/', 'http://localhost/',
+    ];
+    const reasons = await Promise.all(forms.map(async(url) => [ url, await reasonOf(fetchLimited(url, devnetPolicy())) ]));
+    expect(reasons.filter(([ , reason ]) => reason !== 'blocked_address')).toEqual([]);
+    expect(hits).toBe(0);
+  });
+
+  it('refuses a redirect from the allowed origin to another loopback port', async() => {
+    const redirecting = http.createServer((_request, response) => {
+      response.writeHead(302, { location: `http://localhost:${ otherPort }/` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const redirectPort = (redirecting.address() as AddressInfo).port;
+    try {
+      expect(await reasonOf(fetchLimited(`http://127.0.0.1:${ redirectPort }/`, { allowPrivateHosts: [ `http://127.0.0.1:${ redirectPort }` ] })))
+        .toBe('blocked_address');
+      expect(hits).toBe(0);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
+  });
+});

@@ -81,7 +81,8 @@ function parseHttpUrl(text: string, base?: URL): URL {
  * addresses `policy` allows; when none is left it fails with `blocked_address`,
  * so the socket never connects anywhere unchecked.
  */
-export function createGuardedLookup(policy: PrivateHostPolicy, resolver: LookupFunction = dns.lookup as LookupFunction): LookupFunction {
+export function createGuardedLookup(policy: PrivateHostPolicy, resolver: LookupFunction = dns.lookup as LookupFunction,
+  port?: number): LookupFunction {
   return (hostname, options, callback) => {
     resolver(hostname, { ...options, all: true }, (error, addresses, family) => {
       if (error) {
@@ -89,7 +90,7 @@ export function createGuardedLookup(policy: PrivateHostPolicy, resolver: LookupF
         return;
       }
       const list = typeof addresses === 'string' ? [ { address: addresses, family: family ?? isIP(addresses) } ] : addresses;
-      const allowed = list.filter((entry) => isHostAllowed(hostname, entry.address, policy));
+      const allowed = list.filter((entry) => isHostAllowed(hostname, entry.address, policy, port));
       if (allowed.length === 0) {
         const blocked = new MetadataFetchError('blocked_address', `${ hostname } resolves only to non-public addresses`);
         callback(blocked as NodeJS.ErrnoException, '');
@@ -112,7 +113,13 @@ function toFetchError(error: unknown): MetadataFetchError {
 interface HopContext {
   deadline: number;
   maxBytes: number;
-  lookup: LookupFunction;
+  policy: PrivateHostPolicy;
+  resolver: LookupFunction | undefined;
+}
+
+/** The port a URL connects to, its default one included. */
+function portOf(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
 /** One request without following redirects; settles exactly once, tearing the socket down. */
@@ -126,8 +133,9 @@ function requestOnce(url: URL, context: HopContext): Promise<Hop> {
     let settled = false;
     // Node may wrap or re-create an error raised in `lookup`; keep ours to report it as is.
     let lookupError: MetadataFetchError | null = null;
+    const guarded = createGuardedLookup(context.policy, context.resolver, portOf(url));
     const lookup: LookupFunction = (hostname, options, callback) => {
-      context.lookup(hostname, options, (error, address, family) => {
+      guarded(hostname, options, (error, address, family) => {
         if (error instanceof MetadataFetchError) lookupError = error;
         callback(error, address, family);
       });
@@ -218,13 +226,14 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions = {
   const context: HopContext = {
     deadline: Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     maxBytes,
-    lookup: createGuardedLookup(policy, options.resolver),
+    policy,
+    resolver: options.resolver,
   };
   let current = parseHttpUrl(text);
   for (let redirects = 0; ; redirects++) {
     // Node connects to IP literals without calling `lookup`, so they are checked here.
     const hostname = bareHostname(current);
-    if (isIP(hostname) !== 0 && !isHostAllowed(hostname, hostname, policy)) {
+    if (isIP(hostname) !== 0 && !isHostAllowed(hostname, hostname, policy, portOf(current))) {
       throw new MetadataFetchError('blocked_address', `${ hostname } is not a public address`);
     }
     const hop = await requestOnce(current, context);

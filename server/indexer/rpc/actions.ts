@@ -111,18 +111,19 @@ export async function eth_getCode(rpc: RpcClient, address: Address, blockNumber:
 }
 
 /**
- * `eth_call` that resolves to null when the contract reverts or lacks the method, since
- * token contracts often do (a missing `decimals`, a `tokenURI` of a burnt token).
+ * `eth_call` that resolves to null when the contract gives a definite "no": it reverts or
+ * lacks the method, as token contracts often do (a missing `decimals`, a `tokenURI` of a
+ * burnt token). A node that could not answer (see `classify.ts`) throws instead, so the
+ * caller retries later and never stores the outage as the contract's answer.
  */
 export async function eth_callOrNull(rpc: RpcClient, to: Address, data: Hex, blockNumber: bigint | 'latest'): Promise<Hex | null> {
+  let result: unknown;
   try {
-    const result = await rpc.request<Hex>('eth_call', [ { to, data }, typeof blockNumber === 'bigint' ? numberToHex(blockNumber) : blockNumber ]);
-    if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) return null;
-    return result;
+    result = await rpc.request<Hex>('eth_call', [ { to, data }, typeof blockNumber === 'bigint' ? numberToHex(blockNumber) : blockNumber ]);
   } catch (error) {
     if (error instanceof RpcError && !error.retryable) return null;
-    // Hardhat reports reverts of calls as plain errors with code -32603.
-    if (error instanceof RpcError && /revert|invalid opcode|out of gas/i.test(error.message)) return null;
     throw error;
   }
+  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) throw new InvalidResponseError('eth_call: not hex');
+  return result as Hex;
 }

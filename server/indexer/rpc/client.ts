@@ -3,36 +3,26 @@
  * the same tick into one HTTP call; on top of it, time-outs, retries with exponential
  * back-off for errors that may pass, and errors mapped to {@link RpcError}.
  */
-import { createPublicClient, http, HttpRequestError, RpcError as ViemRpcError, TimeoutError } from 'viem';
+import { createPublicClient, http, HttpRequestError, ResponseBodyTooLargeError, RpcError as ViemRpcError, TimeoutError } from 'viem';
 
 import { createSilentLogger, type Logger } from '../../common/logger';
-import { RpcError } from '../errors';
+import { createOutageReporter, type OutageReporter } from '../../common/outage';
+import { ResponseTooLargeError, RpcError } from '../errors';
 import { backoffDelayMs, sleep } from '../utils/backoff';
-
-/** JSON-RPC error codes that will not change on retry. */
-const FATAL_RPC_CODES = new Set([
-  -32601, // method not found
-  -32602, // invalid params
-  -32600, // invalid request
-  3, // execution reverted
-  -32015, // VM execution error (Nethermind)
-  -32004, // method not supported (Hardhat)
-]);
-
-/**
- * Answers, not outages, whatever code the node wraps them in: a revert, or a transaction
- * or block the node does not have (it was replaced by a reorg; asking again cannot help).
- */
-const DEFINITE_ANSWER = /revert|invalid opcode|not found|unable to find/i;
+import { isDefiniteAnswer } from './classify';
 
 export interface RpcClientOptions {
   url: string;
   timeoutMs?: number;
   /** Retries after the first attempt for retryable errors. */
   maxRetries?: number;
-  /** Most requests in one HTTP batch. */
+  /** Most requests in one HTTP batch; 1 sends each request alone. */
   batchSize?: number;
+  /** Largest response body accepted (a whole batch's); default 256 MiB. */
+  maxResponseBytes?: number;
   logger?: Logger;
+  /** Where outages are reported; a client of its own by default. Clients of one node share one. */
+  outage?: OutageReporter;
 }
 
 /** The whole surface of the RPC client. */
@@ -42,27 +32,41 @@ export interface RpcClient {
   request<T = unknown>(method: string, params?: unknown[]): Promise<T>;
   /** Like request, but never retries: for probes and capability checks. */
   requestOnce<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+  /** Whether the node is reachable, as the last requests found. */
+  readonly outage: OutageReporter;
 }
+
+/** Far above any block or receipts answer; a response this large is not a normal one. */
+const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'rpc' });
   const maxRetries = options.maxRetries ?? 5;
+  const outage = options.outage ?? createOutageReporter({ dependency: 'node', logger, fields: { rpc_url: options.url } });
+  const batchSize = options.batchSize ?? 100;
   const client = createPublicClient({
     transport: http(options.url, {
-      batch: { batchSize: options.batchSize ?? 100, wait: 0 },
+      batch: batchSize > 1 ? { batchSize, wait: 0 } : false,
       timeout: options.timeoutMs ?? 15_000,
+      maxResponseBodySize: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       // Retries are ours, so that they are logged and classified once.
       retryCount: 0,
     }),
   });
 
   async function requestOnce<T>(method: string, params: unknown[] = []): Promise<T> {
+    let result: T;
     try {
       // viem types request() per known method; the indexer validates results itself.
-      return await client.request({ method: method as 'eth_chainId', params: params as never }) as T;
+      result = await client.request({ method: method as 'eth_chainId', params: params as never }) as T;
     } catch (error) {
-      throw toRpcError(error, method);
+      const rpcError = toRpcError(error, method);
+      if (rpcError.unreachable) outage.failed(rpcError);
+      else outage.succeeded();
+      throw rpcError;
     }
+    outage.succeeded();
+    return result;
   }
 
   async function request<T>(method: string, params: unknown[] = []): Promise<T> {
@@ -73,34 +77,47 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         const rpcError = error as RpcError;
         if (!rpcError.retryable || attempt >= maxRetries) throw rpcError;
         const delayMs = backoffDelayMs(attempt);
-        logger.warn({ method, attempt: attempt + 1, delay_ms: delayMs, err: rpcError.message }, 'rpc request failed, retrying');
+        // Outages are logged once by `outage`; one line per retry would flood the log.
+        logger.debug({ method, attempt: attempt + 1, delay_ms: delayMs, err: rpcError.message }, 'rpc request failed, retrying');
         await sleep(delayMs);
       }
     }
   }
 
-  return { url: options.url, request, requestOnce };
+  return { url: options.url, request, requestOnce, outage };
 }
 
 /** Maps a transport error to an {@link RpcError} with the right retry flag. */
 export function toRpcError(error: unknown, method: string): RpcError {
   if (error instanceof RpcError) return error;
+  if (causes(error).some((cause) => cause instanceof ResponseBodyTooLargeError)) {
+    return new ResponseTooLargeError(`${ method }: the answer is larger than accepted`, { method, cause: error, retryable: false });
+  }
   if (error instanceof TimeoutError) {
-    return new RpcError(`${ method } timed out`, { method, cause: error, retryable: true });
+    return new RpcError(`${ method } timed out`, { method, cause: error, retryable: true, unreachable: true });
   }
   // viem wraps node errors in a class per code (InvalidParamsRpcError, …), all RpcErrors.
   if (error instanceof ViemRpcError) {
     return new RpcError(`${ method }: ${ error.details || error.shortMessage }`, {
       method, code: error.code, cause: error,
-      retryable: !FATAL_RPC_CODES.has(error.code) && !DEFINITE_ANSWER.test(`${ error.details } ${ error.shortMessage }`),
+      retryable: !isDefiniteAnswer(error.code, `${ error.details } ${ error.shortMessage }`),
     });
   }
   if (error instanceof HttpRequestError) {
     return new RpcError(`${ method }: ${ error.details || error.shortMessage }`, {
-      method, code: error.status ?? null, cause: error, retryable: true,
+      method, code: error.status ?? null, cause: error, retryable: true, unreachable: true,
     });
   }
   const message = error instanceof Error ? error.message : String(error);
   // Anything else (a reset socket, a body that is not JSON) may pass when the node recovers.
-  return new RpcError(`${ method }: ${ message }`, { method, cause: error, retryable: true });
+  return new RpcError(`${ method }: ${ message }`, { method, cause: error, retryable: true, unreachable: true });
+}
+
+/** `error` and its causes, nearest first. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && current !== null && chain.length < 8; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
+  }
+  return chain;
 }

@@ -2,14 +2,29 @@
  * Test helper: compares what the database holds with what the node says, and returns
  * every difference as a line of text (an empty list means they agree).
  */
+import { isDeepStrictEqual } from 'node:util';
+
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 
 import type { Queryable } from '../../db';
-import { createRpcClient } from '../rpc/client';
+import type { IndexingStatus } from '../context';
+import { createRpcClient, type RpcClient } from '../rpc/client';
 import { eth_blockNumber, eth_callOrNull, eth_getBalance, eth_getBlockByNumber, getBlockReceipts } from '../rpc/actions';
-import { BALANCE_OF_ABI, decodeUintOrNull } from '../tokenAbi';
+import { fetchTokenMetadata } from '../metadata/fetchMetadata';
+import { BALANCE_OF_ABI, decodeStringOrNull, decodeUintOrNull, TOKEN_METADATA_ABI } from '../tokenAbi';
 
-export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string): Promise<string[]> {
+export interface DiffOptions {
+  /** Compare name, symbol, decimals and supply of every token with the contract's; default true. */
+  tokenMetadata?: boolean;
+  /** Compare every NFT instance's token URI and metadata with the contract's and its server's; default true. */
+  nftMetadata?: boolean;
+}
+
+/**
+ * Every height once with the node's hash, transaction and log counts; coin and token
+ * balances, holder counts; token metadata and NFT metadata (see {@link DiffOptions}).
+ */
+export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string, options: DiffOptions = {}): Promise<string[]> {
   const rpc = createRpcClient({ url: rpcUrl, maxRetries: 0 });
   const head = await eth_blockNumber(rpc);
   const problems: string[] = [];
@@ -74,7 +89,71 @@ export async function diffDatabaseAndChain(db: Queryable, rpcUrl: string): Promi
   for (const row of holders.filter((item) => item.holders_count !== item.actual)) {
     problems.push(`holders of ${ row.contract_address_hash }: ${ row.holders_count }, balances say ${ row.actual }`);
   }
+  if (options.tokenMetadata ?? true) problems.push(...await diffTokenMetadata(db, rpc, head));
+  if (options.nftMetadata ?? true) problems.push(...await diffNftMetadata(db, rpc));
   return problems;
+}
+
+const callData = (functionName: 'name' | 'symbol' | 'decimals' | 'totalSupply') =>
+  encodeFunctionData({ abi: TOKEN_METADATA_ABI, functionName });
+
+async function diffTokenMetadata(db: Queryable, rpc: RpcClient, head: bigint): Promise<string[]> {
+  const problems: string[] = [];
+  const tokens = await db.query<{ contract_address_hash: Address; type: string; name: string | null; symbol: string | null;
+    decimals: string | null; total_supply: string | null; fetched: boolean }>(`SELECT contract_address_hash, type, name, symbol,
+      decimals, total_supply, metadata_fetched_at IS NOT NULL AS fetched FROM tokens ORDER BY contract_address_hash`);
+  for (const token of tokens) {
+    const at = (fn: Parameters<typeof callData>[0]) => eth_callOrNull(rpc, token.contract_address_hash, callData(fn), head);
+    if (!token.fetched) problems.push(`token ${ token.contract_address_hash }: metadata not fetched`);
+    const expected = {
+      name: decodeStringOrNull(await at('name')),
+      symbol: decodeStringOrNull(await at('symbol')),
+      decimals: token.type === 'ERC-20' ? decodeUintOrNull(await at('decimals'))?.toString() ?? null : token.decimals,
+      total_supply: token.type === 'ERC-1155' ? token.total_supply : decodeUintOrNull(await at('totalSupply'))?.toString() ?? null,
+    };
+    for (const [ field, value ] of Object.entries(expected)) {
+      const stored = token[field as keyof typeof expected];
+      if (stored !== value) problems.push(`token ${ token.contract_address_hash }: ${ field } ${ stored }, node has ${ value }`);
+    }
+  }
+  return problems;
+}
+
+async function diffNftMetadata(db: Queryable, rpc: RpcClient): Promise<string[]> {
+  const problems: string[] = [];
+  const instances = await db.query<{ token: Address; token_id: string; type: string; token_uri: string | null;
+    metadata: unknown; metadata_error: string | null; fetched: boolean }>(`SELECT i.token_contract_address_hash AS token, i.token_id,
+      t.type, i.token_uri, i.metadata, i.metadata_error, i.metadata_fetched_at IS NOT NULL AS fetched
+    FROM token_instances i JOIN tokens t ON t.contract_address_hash = i.token_contract_address_hash ORDER BY 1, 2`);
+  for (const instance of instances) {
+    const name = `NFT ${ instance.token }#${ instance.token_id }`;
+    if (!instance.fetched) {
+      problems.push(`${ name }: metadata not fetched`);
+      continue;
+    }
+    const tokenId = BigInt(instance.token_id);
+    const data = instance.type === 'ERC-1155' ?
+      encodeFunctionData({ abi: TOKEN_METADATA_ABI, functionName: 'uri', args: [ tokenId ] }) :
+      encodeFunctionData({ abi: TOKEN_METADATA_ABI, functionName: 'tokenURI', args: [ tokenId ] });
+    const uri = decodeStringOrNull(await eth_callOrNull(rpc, instance.token, data, 'latest'));
+    // A burnt token has no URI any more; what was read while it lived stays.
+    if (uri === null) continue;
+    if (instance.token_uri !== uri) problems.push(`${ name }: token URI ${ instance.token_uri }, node has ${ uri }`);
+    const expected = await fetchTokenMetadata(uri, { tokenId, allowPrivateHosts: true }).then((result) => result.metadata, () => null);
+    if (!isDeepStrictEqual(instance.metadata, expected)) {
+      problems.push(`${ name }: metadata ${ JSON.stringify(instance.metadata)?.slice(0, 80) } (${ instance.metadata_error }), ` +
+        `its server has ${ JSON.stringify(expected)?.slice(0, 80) }`);
+    }
+  }
+  return problems;
+}
+
+/** True once every block, its traces and every token's and NFT's metadata are done. */
+export async function isFullyIndexed(db: Queryable, indexer: { status(): Promise<IndexingStatus> }): Promise<boolean> {
+  const status = await indexer.status();
+  const [ pending ] = await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM tokens WHERE metadata_fetched_at IS NULL) +
+    (SELECT count(*) FROM token_instances WHERE metadata_fetched_at IS NULL) AS n`);
+  return status.finishedBlocks && status.finishedInternalTransactions && Number(pending.n) === 0;
 }
 
 /** Resolves when `condition` holds, polling every 100 ms; rejects after `timeoutMs`. */

@@ -21,3 +21,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', done, { once: true });
   });
 }
+
+const RETRY_LATER_BASE_SECONDS = 1;
+const RETRY_LATER_MAX_SECONDS = 300;
+
+/**
+ * Pause before a row whose read failed for a reason that may pass (token or NFT
+ * metadata while the node is unavailable) is due again: 1 s, 2 s, 4 s, … capped at 5 min.
+ * @param attempts failed attempts so far
+ */
+export function retryAfterSeconds(attempts: number): number {
+  return Math.min(RETRY_LATER_MAX_SECONDS, RETRY_LATER_BASE_SECONDS * 2 ** Math.min(attempts, 20));
+}

@@ -12,6 +12,8 @@ export async function runWorker(options: {
   idleMs: number;
   signal: AbortSignal;
   logger: Logger;
+  /** Log level of a failed step; `warn` unless told (see `failureLevel.ts`). */
+  failureLevel?: (error: unknown) => 'warn' | 'debug';
 }): Promise<void> {
   const log = options.logger.child({ action: options.name });
   let failures = 0;
@@ -22,7 +24,7 @@ export async function runWorker(options: {
       if (done === 0) await sleep(options.idleMs, options.signal);
     } catch (error) {
       const delayMs = backoffDelayMs(failures++);
-      log.warn({ err: (error as Error).message, delay_ms: delayMs }, `${ options.name } failed, retrying`);
+      log[options.failureLevel?.(error) ?? 'warn']({ err: (error as Error).message, delay_ms: delayMs }, `${ options.name } failed, retrying`);
       await sleep(delayMs, options.signal);
     }
   }

@@ -84,4 +84,19 @@ describe('BlocksIndexingAlert', () => {
     expect(channel.leaves).toBe(1);
     expect(getCookie(INDEXING_ALERT)).toBe('false');
   });
+
+  it('warns while the backend cannot reach the node, live, and returns to the percent when it can', async() => {
+    const { socket } = renderBanner(<BlocksIndexingAlert/>, { ...INDEXING, indexed_blocks_ratio: '1.00', node_reachable: false });
+    expect(await screen.findByText(/cannot reach the network's node/)).toBeInTheDocument();
+    expect(screen.queryByText(/Blocks Indexed/)).not.toBeInTheDocument();
+    const [ channel ] = socket.channelsFor('blocks:indexing');
+    await waitFor(() => expect(channel.listenerCount('block_index_status')).toBe(1));
+
+    act(() => channel.emit('block_index_status', { finished: false, ratio: '0.91', node_reachable: true }));
+    expect(await screen.findByText('91% Blocks Indexed')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot reach the network's node/)).not.toBeInTheDocument();
+
+    act(() => channel.emit('block_index_status', { finished: false, ratio: '0.91', node_reachable: false }));
+    expect(await screen.findByText(/cannot reach the network's node/)).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import React from 'react';
 import { INDEXING_ALERT, setCookie } from 'lib/cookies';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
-import { blocksIndexedText, getBlocksBannerView, indexingCookieValue, wasIndexingFromCookie } from './logic';
+import { blocksIndexedText, getBlocksBannerView, indexingCookieValue, NODE_UNREACHABLE_TEXT, wasIndexingFromCookie } from './logic';
 import { useIndexingStatus } from './useIndexingStatus';
 import { useBlocksIndexingUpdates } from './useIndexingUpdates';
 
@@ -45,6 +45,14 @@ export default function BlocksIndexingAlert({ indexingAlertCookie }: BlocksIndex
   if (view.state === 'skeleton') {
     // Same height as the alert (text wraps to two lines on small screens) so nothing jumps.
     return <Skeleton data-testid="blocks-indexing-skeleton" h={{ base: '72px', lg: '48px' }} w="100%"/>;
+  }
+  if (view.state === 'node_unreachable') {
+    return (
+      <Alert.Root status="warning" alignItems="center">
+        <Alert.Indicator/>
+        <Alert.Title fontWeight="normal">{ NODE_UNREACHABLE_TEXT }</Alert.Title>
+      </Alert.Root>
+    );
   }
   return (
     <Alert.Root status="info" alignItems="center">

@@ -10,19 +10,23 @@ export interface IndexingStatusData {
   /** Decimal string such as "0.98"; the API types allow null. */
   indexed_blocks_ratio: string | null;
   indexed_internal_transactions_ratio: string | null;
+  /** Our backend's extension: false while it cannot reach the network's node. */
+  node_reachable?: boolean;
 }
 
 /** Realtime progress message on the indexing topics. */
 export interface IndexStatusMessage {
   finished: boolean;
   ratio: string;
+  node_reachable?: boolean;
 }
 
 /** What a banner renders. `percent` is null when the ratio is missing or unreadable. */
 export type BannerView =
   | { state: 'hidden' }
   | { state: 'skeleton' }
-  | { state: 'alert'; percent: number | null };
+  | { state: 'alert'; percent: number | null }
+  | { state: 'node_unreachable' };
 
 /** The query flags a banner decides from (a react-query result satisfies it). */
 export interface StatusQueryState {
@@ -81,6 +85,9 @@ export function getBlocksBannerView({ isPending, isError, data, wasIndexing }: S
   if (isPending || !data) {
     return wasIndexing ? { state: 'skeleton' } : { state: 'hidden' };
   }
+  if (data.node_reachable === false) {
+    return { state: 'node_unreachable' };
+  }
   if (data.finished_indexing_blocks !== false) {
     return { state: 'hidden' };
   }
@@ -97,7 +104,8 @@ export function getInternalTxsBannerView({ isPending, isError, data }: StatusQue
 
 /** Cache update for a `blocks:indexing` message; leaves an empty cache empty. */
 export function applyBlocksIndexStatus(previous: IndexingStatusData | undefined, message: IndexStatusMessage): IndexingStatusData | undefined {
-  return previous && { ...previous, finished_indexing_blocks: message.finished, indexed_blocks_ratio: message.ratio };
+  return previous && { ...previous, finished_indexing_blocks: message.finished, indexed_blocks_ratio: message.ratio,
+    ...(message.node_reachable === undefined ? {} : { node_reachable: message.node_reachable }) };
 }
 
 /** Cache update for a `blocks:indexing_internal_transactions` message; leaves an empty cache empty. */
@@ -109,6 +117,9 @@ export function applyInternalTxsIndexStatus(previous: IndexingStatusData | undef
 export function blocksIndexedText(percent: number | null): string {
   return percent === null ? 'Blocks are being indexed' : `${ percent }% Blocks Indexed`;
 }
+
+/** Warning of the blocks banner while the backend cannot reach the network's node. */
+export const NODE_UNREACHABLE_TEXT = 'The explorer cannot reach the network\'s node right now. Blocks mined meanwhile will appear once it is back.';
 
 /** Fixed sentence of the internal-transactions banner (spec §2). */
 export const INTERNAL_TXS_INDEXING_TEXT = 'We\'re indexing this chain right now. Some of the counts may be inaccurate.';

@@ -48,6 +48,7 @@ export const mainPageRoutes: FastifyPluginAsync = async(app) => {
       finished_indexing_blocks: finishedBlocks,
       indexed_blocks_ratio: ratioString(status.indexedBlocksRatio),
       indexed_internal_transactions_ratio: status.indexedInternalTransactionsRatio === null ? null : ratioString(status.indexedInternalTransactionsRatio),
+      node_reachable: status.nodeReachable ?? true,
     };
   });
 };
