@@ -13,7 +13,18 @@ const FULL_HASH = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS_HASH = /^0x[0-9a-fA-F]{40}$/;
 const DECIMAL = /^\d{1,20}$/;
 // ISO-8601 UTC with optional fraction, as our own pending cursor writes it.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
+
+/**
+ * True when the fields name a real instant: JavaScript's Date rolls 2024-02-30 over to
+ * March 1st, PostgreSQL refuses it, so each field is checked against the calendar.
+ */
+function isCalendarTimestamp(match: RegExpExecArray): boolean {
+  const [ year, month, day, hour, minute, second ] = match.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
+    date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+}
 
 /** The parsed query string as Fastify hands it over. */
 export type Query = Record<string, unknown>;
@@ -68,7 +79,8 @@ export function cursorInt(query: Query, name: string): number | undefined {
 export function cursorTimestamp(query: Query, name: string): string | undefined {
   const value = queryValue(query, name);
   if (value === undefined) return undefined;
-  if (!TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
+  const match = TIMESTAMP.exec(value);
+  if (!match || !isCalendarTimestamp(match)) {
     throw new InvalidParamError(name, 'expected an ISO-8601 UTC timestamp such as 2024-05-01T12:00:00.000000Z');
   }
   return value;

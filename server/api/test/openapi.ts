@@ -13,7 +13,7 @@ import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
 
-const SPEC_PATH = path.resolve(__dirname, '../../../../shared/api/blockscout-api-v2.default.yaml');
+export const SPEC_PATH = path.resolve(__dirname, '../../../../shared/api/blockscout-api-v2.default.yaml');
 const SPEC_ID = 'blockscout-api-v2';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
