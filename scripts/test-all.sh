@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine and runs them all:
-# type check, unit tests (jest), production build, browser tests (Playwright in Debian Chromium).
+# type check, unit tests (jest), server tests again on PostgreSQL, PostgreSQL fault tests,
+# production build, browser tests (Playwright in Debian Chromium).
 # Ends with one line 'N passed, N failed' summing every suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,7 +55,7 @@ install_system_packages
 install_node_packages
 
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/jest-postgres.json .tmp/playwright.json
+rm -f .tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright.json
 # PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules.
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning ${NODE_OPTIONS:-}"
 SUDO_OR_NOT=""; [ "$(id -u)" -eq 0 ] || SUDO_OR_NOT="sudo"
@@ -73,6 +74,11 @@ npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?
 log "server tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api || unit_status=$?
 
+log "fault tests: PostgreSQL restarts and stops under a running backend"
+# Alone and last of the server tests: restarting the cluster would break any test running beside it.
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" TEST_POSTGRES_CLUSTER="$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')" \
+  npx jest --ci --json --outputFile=.tmp/jest-faults.json --testMatch '<rootDir>/server/**/*.faults.ts' || unit_status=$?
+
 log "production build"
 npx next build
 
@@ -80,7 +86,7 @@ log "browser tests"
 e2e_status=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
-node scripts/summarize-tests.mjs .tmp/jest.json .tmp/jest-postgres.json .tmp/playwright.json
+node scripts/summarize-tests.mjs .tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright.json
 if [ "$unit_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
   exit 1
 fi

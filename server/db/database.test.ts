@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createTestDatabase } from './testing';
 import type { Database } from './database';
+import { ConnectionError } from './errors';
 import { insertRows } from './insert';
 import { migrate, splitStatements } from './migrate';
 
@@ -89,6 +90,22 @@ if (process.env.TEST_DATABASE_URL) {
         return received.includes('after');
       }, 10_000);
       await unsubscribe();
+    }, 20_000);
+
+    it('survives the server ending a connection that a transaction holds between statements', async() => {
+      let pid = 0;
+      const transaction = db.transaction(async(tx) => {
+        [ { pid } ] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        // As a restart does: the server ends this connection while no statement runs on it.
+        await db.query('SELECT pg_terminate_backend($1)', [ pid ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.query('SELECT 1');
+      });
+      await expect(transaction).rejects.toBeInstanceOf(ConnectionError);
+      expect(db.outage.down).toBe(true);
+      // The broken client left the pool; the next statement gets a working one.
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([ { one: 1 } ]);
+      expect(db.outage.down).toBe(false);
     }, 20_000);
   });
 }

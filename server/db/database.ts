@@ -204,7 +204,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
       await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -4,7 +4,7 @@
  * has LISTEN/NOTIFY too, within one instance.
  */
 import { createSilentLogger, type Logger } from '../common/logger';
-import type { Database } from '../db';
+import { isConnectionFailure, type Database } from '../db';
 import { decodeChainEvent, encodeChainEvent } from './codec';
 import { forwardIndexerEvents, type IndexerEventBus } from './fromIndexer';
 import type { ChainEventHandler, ChainEventSource } from './types';
@@ -68,7 +68,8 @@ export function publishIndexerEvents(bus: IndexerEventBus, db: Pick<Database, 'n
         try {
           await db.notify(channel, message);
         } catch (error) {
-          logger.warn({ err: error, event_type: event.type }, 'chain event not published');
+          // A database outage is logged once by the database's outage reporter.
+          logger[isConnectionFailure(error) ? 'debug' : 'warn']({ err: error, event_type: event.type }, 'chain event not published');
         } finally {
           backlog--;
         }

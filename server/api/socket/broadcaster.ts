@@ -6,7 +6,7 @@
  * Blockscout.
  */
 import type { Logger } from '../../common/logger';
-import type { Queryable } from '../../db';
+import { isConnectionFailure, type Queryable } from '../../db';
 import type { ChainEvent, ChainEventSource } from '../../events';
 import { createAnnouncer } from './announcements';
 import { createBlockSequencer, type BlockSequencer } from './blockOrder';
@@ -76,7 +76,8 @@ export function startBroadcaster(options: { db: Queryable; hub: Hub; events: Cha
       try {
         await handle(item);
       } catch (error) {
-        logger.warn({ err: error, event_type: item.type }, 'chain event not broadcast');
+        // A database outage is logged once by the database's outage reporter.
+        logger[isConnectionFailure(error) ? 'debug' : 'warn']({ err: error, event_type: item.type }, 'chain event not broadcast');
       }
     }
     running = null;
