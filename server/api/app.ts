@@ -25,6 +25,7 @@ import { searchRoutes } from './routes/v2/search';
 import { statsRoutes } from './routes/v2/stats';
 import { tokenTransferRoutes } from './routes/v2/token-transfers';
 import { tokenRoutes } from './routes/v2/tokens';
+import { metadataRefetchRoutes } from './routes/v2/tokens/refetch';
 import { transactionRoutes } from './routes/v2/transactions';
 import { transactionDetailRoutes } from './routes/v2/transactions/details';
 import { transactionStatsRoutes } from './routes/v2/transactions/stats';
@@ -79,6 +80,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(addressRoutes, { prefix: '/api/v2/addresses' });
   app.register(addressTokenRoutes, { prefix: '/api/v2/addresses' });
   app.register(tokenRoutes, { prefix: '/api/v2/tokens' });
+  app.register(metadataRefetchRoutes, { prefix: '/api/v2/tokens', key: options.config.sensitiveEndpointsKey });
   app.register(tokenTransferRoutes, { prefix: '/api/v2/token-transfers' });
   app.register(internalTransactionRoutes, { prefix: '/api/v2/internal-transactions' });
   app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });

@@ -3,13 +3,15 @@ import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend and a 1 s response cache', () => {
-    expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000 });
+    expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
+      sensitiveEndpointsKey: null });
   });
 
   it('reads every variable', () => {
     expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/',
-      API_CACHE_TTL_MS: '0' }))
-      .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0 });
+      API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123' }))
+      .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
+        sensitiveEndpointsKey: 'operator-secret-0123' });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 
@@ -24,6 +26,7 @@ describe('readApiConfig', () => {
     [ { API_CACHE_TTL_MS: '-5' }, /^API_CACHE_TTL_MS="-5"/ ],
     [ { API_CACHE_TTL_MS: '1e3' }, /^API_CACHE_TTL_MS="1e3"/ ],
     [ { API_CACHE_TTL_MS: '600000' }, /^API_CACHE_TTL_MS="600000"/ ],
+    [ { API_SENSITIVE_ENDPOINTS_KEY: 'short' }, /^API_SENSITIVE_ENDPOINTS_KEY: expected at least 16/ ],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
   });

@@ -24,6 +24,11 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** How long a GET answer is reused for the same URL; 0 turns the cache off. */
   cacheTtlMs: number;
+  /**
+   * The secret of the operator's endpoints (metadata refetch), Blockscout's
+   * `API_SENSITIVE_ENDPOINTS_KEY`; null turns them off.
+   */
+  sensitiveEndpointsKey: string | null;
 }
 
 /** Long enough to absorb a crowd, short next to the 2 s between blocks. */
@@ -81,11 +86,22 @@ function readCacheTtl(env: Env): number {
   return value;
 }
 
+/** A guessable secret would open the operator's endpoints to anyone. */
+const MIN_KEY_LENGTH = 16;
+
+function readSensitiveKey(env: Env): string | null {
+  const raw = env.API_SENSITIVE_ENDPOINTS_KEY;
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < MIN_KEY_LENGTH) throw new ApiConfigError(`API_SENSITIVE_ENDPOINTS_KEY: expected at least ${ MIN_KEY_LENGTH } characters`);
+  return raw;
+}
+
 /**
- * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`) and
- * `API_CACHE_TTL_MS`.
+ * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
+ * `API_CACHE_TTL_MS` and `API_SENSITIVE_ENDPOINTS_KEY`.
  * @throws {ApiConfigError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
-  return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env) };
+  return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
+    sensitiveEndpointsKey: readSensitiveKey(env) };
 }
