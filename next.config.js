@@ -3,6 +3,23 @@
 const { version } = require('./package.json');
 
 /**
+ * Sent with every response, static assets and API routes included: nothing here depends on the
+ * network. The pages' Content-Security-Policy does (API host, features), so pages/_document.tsx
+ * builds it per request from the run-time configuration.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+];
+
+/** Our API routes answer JSON, never a document: nothing may run in it or frame it. */
+const API_HEADERS = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+];
+
+/**
  * Build-time settings only. Everything network-specific (chain, API host, features)
  * is read from env vars at run time by configs/app, so one build serves any network.
  * @type {import('next').NextConfig}
@@ -19,8 +36,22 @@ const nextConfig = {
   // Only for profiling a production build (`BROWSER_SOURCE_MAPS=true npx next build`).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   // No rewrites here: /node-api/* is mapped onto our API routes by proxy.ts (see why there).
+  // Unlike rewrites, headers stay on the server: no client code.
+  async headers() {
+    return [
+      // All paths but `next dev`'s own assets: it serves one script as JSON, which nosniff stops.
+      { source: '/((?!_next/static/development/).*)', headers: SECURITY_HEADERS },
+      { source: '/api/:path*', headers: API_HEADERS },
+      { source: '/node-api/:path*', headers: API_HEADERS },
+    ];
+  },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
+    // Next buffers a /node-api request body for proxy.ts before our route reads it, and silently
+    // cuts it at this size. It must exceed the routes' 10 MiB limit (lib/api/requestLimits.ts) by
+    // more than one socket chunk, or an oversized body would reach the route cut down to a
+    // plausible size and be forwarded instead of refused.
+    proxyClientMaxBodySize: 11 * 1024 * 1024,
   },
 };
 

@@ -24,9 +24,11 @@ import Toaster from 'ui/shared/toaster';
 export type AppProps = NextAppProps<PageProps> & {
   /** Server only: the render's style collector (pages/_document.tsx); the browser uses emotion's default cache. */
   emotionCache?: EmotionCache;
+  /** Server only: the response's CSP nonce (pages/_document.tsx), for next-themes' inline script. */
+  nonce?: string;
 };
 
-export default function App({ Component, pageProps, emotionCache }: AppProps) {
+export default function App({ Component, pageProps, emotionCache, nonce }: AppProps) {
   const router = useRouter();
   const [ queryClient ] = React.useState(createQueryClient);
   // A route that answered 404 on its own (feature off, unknown path) does not exist for the user.
@@ -38,7 +40,7 @@ export default function App({ Component, pageProps, emotionCache }: AppProps) {
 
   const page = (
     <ChakraProvider value={ system }>
-      <ThemeProvider attribute="class" defaultTheme={ config.app.colorThemeDefault } enableSystem={ false } disableTransitionOnChange>
+      <ThemeProvider attribute="class" defaultTheme={ config.app.colorThemeDefault } enableSystem={ false } disableTransitionOnChange nonce={ nonce }>
         <QueryClientProvider client={ queryClient }>
           <HydrationBoundary state={ pageProps.dehydratedState }>
             <AppContextProvider value={ pageProps }>

@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
 
+import { isAllowedMethod, isNodeApiPath, METHOD_NOT_ALLOWED, sendAnswer } from 'lib/api/requestLimits';
 import { pagePropsFromRequest, type PageProps } from 'lib/next/serverProps';
 
 /**
@@ -11,6 +12,12 @@ function ErrorPage() {
 }
 
 ErrorPage.getInitialProps = ({ res, err, req, query }: NextPageContext): PageProps => {
+  // Next builds a fetch Request for proxy.ts, which the Fetch standard forbids for TRACE, so a
+  // TRACE to /node-api fails inside Next and lands here. It gets the answer proxy.ts gives other
+  // methods; a response ended here is not rendered further.
+  if (req && res && isNodeApiPath(req.url) && !isAllowedMethod(req.method)) {
+    sendAnswer(res, METHOD_NOT_ALLOWED);
+  }
   const status = res?.statusCode ?? err?.statusCode ?? 404;
   return { ...pagePropsFromRequest(req?.headers ?? {}, query), error: { status } };
 };

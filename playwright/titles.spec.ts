@@ -2,13 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { PAGE_TITLES } from '../lib/metadata/titles';
 
-/** A concrete URL for each route pattern of the title table. */
-function exampleUrl(pattern: string): string {
-  return pattern
-    .replace('[height_or_hash]', '1234')
-    .replace('[hash]', `0x${ '1'.repeat(40) }`)
-    .replace('[id]', '1');
-}
+import { exampleUrl } from './routes';
 
 function titleOf(html: string): string | undefined {
   return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];

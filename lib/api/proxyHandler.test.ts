@@ -11,6 +11,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import proxyHandler, { getProxyTargetUrl } from 'pages/api/proxy/[...path]';
 
+import { ALLOWED_METHODS, MAX_BODY_BYTES } from './requestLimits';
 import { resetTestConfig, setTestConfig } from './testUtils';
 
 interface SeenRequest {
@@ -59,9 +60,9 @@ beforeEach(() => {
 afterEach(resetTestConfig);
 
 function fakeRequest({ method = 'GET', path, search = '', headers = {}, body }: {
-  method?: string; path: Array<string>; search?: string; headers?: Record<string, string>; body?: string;
+  method?: string; path: Array<string>; search?: string; headers?: Record<string, string>; body?: string | Readable;
 }): NextApiRequest {
-  const stream = Readable.from(body === undefined ? [] : [ Buffer.from(body) ]);
+  const stream = body instanceof Readable ? body : Readable.from(body === undefined ? [] : [ Buffer.from(body) ]);
   return Object.assign(stream, {
     method,
     url: `/node-api/proxy/${ path.join('/') }${ search }`,
@@ -81,16 +82,31 @@ function fakeResponse() {
     },
     end(chunk?: Buffer | string) {
       result.body = chunk === undefined ? '' : chunk.toString();
+      result.onEnd();
       return result;
     },
+    onEnd: () => {},
   };
   return result;
 }
 
-async function run(req: NextApiRequest) {
-  const res = fakeResponse();
+async function run(req: NextApiRequest, res = fakeResponse()) {
   await proxyHandler(req, res as unknown as NextApiResponse);
   return res;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+const OVERSIZED_BYTES = 11 * 1024 * 1024;
+
+/** An 11 MB body in 64 KiB chunks that counts how many chunks were read so far. */
+function countedOversizedBody() {
+  const counter = { read: 0, total: OVERSIZED_BYTES / CHUNK_BYTES };
+  const stream = Readable.from((function* chunks() {
+    for (; counter.read < counter.total; counter.read++) {
+      yield Buffer.alloc(CHUNK_BYTES, 120);
+    }
+  })());
+  return { stream, counter };
 }
 
 describe('proxy route', () => {
@@ -149,6 +165,121 @@ describe('proxy route', () => {
     setTestConfig({ NEXT_PUBLIC_API_HOST: '127.0.0.1', NEXT_PUBLIC_API_PORT: '1' });
     const res = await run(fakeRequest({ path: [ 'api', 'v2', 'stats' ] }));
     expect(res.statusCode).toBe(502);
+  });
+});
+
+describe('proxy route limits', () => {
+  it('refuses TRACE and other methods it does not forward with 405 JSON and an Allow header', async() => {
+    for (const method of [ 'TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PURGE' ]) {
+      const res = await run(fakeRequest({ method, path: [ 'api', 'v2', 'stats' ] }));
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(ALLOWED_METHODS.join(', '));
+      expect(res.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(res.body)).toEqual({ message: expect.stringContaining('Method not allowed') });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a body declared over 10 MB with 413 JSON before reading any of it', async() => {
+    const { stream, counter } = countedOversizedBody();
+    const res = fakeResponse();
+    let readWhenAnswered = -1;
+    res.onEnd = () => {
+      readWhenAnswered = counter.read;
+    };
+    await run(fakeRequest({
+      method: 'POST', path: [ 'api', 'v2', 'x' ], headers: { 'content-length': String(OVERSIZED_BYTES) }, body: stream,
+    }), res);
+
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ message: expect.stringContaining('too large') });
+    expect(readWhenAnswered).toBe(0);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 413 to a body without Content-Length as soon as it passes 10 MB, without forwarding it', async() => {
+    const { stream, counter } = countedOversizedBody();
+    const res = fakeResponse();
+    let readWhenAnswered = -1;
+    res.onEnd = () => {
+      readWhenAnswered = counter.read;
+    };
+    await run(fakeRequest({ method: 'POST', path: [ 'api', 'v2', 'x' ], body: stream }), res);
+
+    expect(res.statusCode).toBe(413);
+    expect(readWhenAnswered).toBeLessThanOrEqual(MAX_BODY_BYTES / CHUNK_BYTES + 1);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('still forwards a body of exactly 10 MB', async() => {
+    const body = 'x'.repeat(MAX_BODY_BYTES);
+    const res = await run(fakeRequest({ method: 'PUT', path: [ 'api', 'v2', 'x' ], body }));
+    expect(res.statusCode).toBe(201);
+    expect(seen[0]).toMatchObject({ method: 'PUT' });
+    expect(seen[0].body).toHaveLength(MAX_BODY_BYTES);
+  });
+});
+
+describe('proxy route limits over a real connection', () => {
+  let web: http.Server;
+  let webPort: number;
+
+  beforeAll(async() => {
+    // The route as Next calls it when reached directly (/api/proxy/*): raw Node request and response.
+    web = http.createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname.split('/').slice(3);
+      void proxyHandler(Object.assign(req, { query: { path } }) as unknown as NextApiRequest, res as NextApiResponse);
+    });
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    webPort = (web.address() as AddressInfo).port;
+  });
+
+  afterAll(async() => {
+    await new Promise((resolve) => web.close(resolve));
+  });
+
+  /** Sends `body` in 64 KiB writes (chunked unless `contentLength`) and resolves with the answer and its time. */
+  function send({ method = 'POST', body, contentLength }: { method?: string; body?: Buffer; contentLength?: boolean }) {
+    const started = Date.now();
+    return new Promise<{ status?: number; json: unknown; allow?: string; ms: number }>((resolve, reject) => {
+      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
+      if (body && contentLength) headers['content-length'] = body.length;
+      const req = http.request({ host: '127.0.0.1', port: webPort, method, path: '/api/proxy/api/v2/x', headers }, (res) => {
+        const chunks: Array<Buffer> = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({
+          status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString()), allow: res.headers.allow, ms: Date.now() - started,
+        }));
+      });
+      req.on('error', reject);
+      for (let offset = 0; body && offset < body.length; offset += CHUNK_BYTES) {
+        req.write(body.subarray(offset, offset + CHUNK_BYTES));
+      }
+      req.end();
+    });
+  }
+
+  const oversized = Buffer.alloc(OVERSIZED_BYTES, 120);
+
+  it('answers TRACE with 405 JSON at once', async() => {
+    const answer = await send({ method: 'TRACE' });
+    expect(answer).toMatchObject({ status: 405, allow: ALLOWED_METHODS.join(', '), json: { message: expect.any(String) } });
+    expect(answer.ms).toBeLessThan(2_000);
+  });
+
+  it('answers an 11 MB body with 413 JSON within two seconds, with or without Content-Length', async() => {
+    for (const contentLength of [ true, false ]) {
+      const answer = await send({ body: oversized, contentLength });
+      expect(answer).toMatchObject({ status: 413, json: { message: expect.stringContaining('too large') } });
+      expect(answer.ms).toBeLessThan(2_000);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('still forwards a normal POST', async() => {
+    const answer = await send({ body: Buffer.from('{"name":"w"}') });
+    expect(answer).toMatchObject({ status: 201, json: { ok: true } });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: '{"name":"w"}' });
   });
 });
 

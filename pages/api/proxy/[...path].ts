@@ -1,13 +1,17 @@
 /**
  * Same-origin proxy to the main API, served at `/node-api/proxy/*` (see proxy.ts).
  * Browser calls go through it when NEXT_PUBLIC_USE_NEXT_JS_PROXY is on, which avoids CORS and
- * lets the account cookie stay first-party. Only paths under `/api/` are forwarded.
+ * lets the account cookie stay first-party. Only paths under `/api/` are forwarded, only with
+ * the methods and body sizes of lib/api/requestLimits.ts (proxy.ts checks them first for every
+ * /node-api path; this route checks again, as it is also reachable as /api/proxy/*).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import appConfig from 'configs/app';
+import { BODY_TOO_LARGE, discardBody, readBodyWithinLimit } from 'lib/api/readRequestBody';
+import { isAllowedMethod, isDeclaredBodyTooLarge, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, sendAnswer } from 'lib/api/requestLimits';
 
 /** Request headers the API needs: session, CSRF, body type, service token, gas-oracle switch. */
 const FORWARDED_REQUEST_HEADERS = [ 'cookie', 'x-csrf-token', 'content-type', 'authorization', 'accept', 'updated-gas-oracle' ];
@@ -46,15 +50,6 @@ function pickRequestHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const chunks: Array<Buffer> = [];
-  for await (const chunk of req) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk as Buffer);
-  }
-  // A plain Uint8Array copy: fetch's BodyInit type does not accept Node's Buffer.
-  return chunks.length > 0 ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
@@ -75,21 +70,43 @@ function copyResponseHeaders(upstream: Response, res: ServerResponse) {
   }
 }
 
+/** The body to forward: none for GET and HEAD, BODY_TOO_LARGE past the limit (lib/api/requestLimits.ts). */
+async function readForwardedBody(req: IncomingMessage, method: string) {
+  if (METHODS_WITHOUT_BODY.includes(method)) {
+    return undefined;
+  }
+  if (isDeclaredBodyTooLarge(req.headers['content-length'])) {
+    return BODY_TOO_LARGE;
+  }
+  return readBodyWithinLimit(req);
+}
+
 /** Forwards method, query string, body and selected headers; copies status, body and headers back. */
 export default async function proxyHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!isAllowedMethod(method)) {
+    sendAnswer(res, METHOD_NOT_ALLOWED);
+    discardBody(req);
+    return;
+  }
   const target = getProxyTargetUrl(req.query.path, req.url);
   if (!target) {
     sendJson(res, 400, { message: 'Only paths under /api/ can be proxied' });
     return;
   }
+  const body = await readForwardedBody(req, method);
+  if (body === BODY_TOO_LARGE) {
+    sendAnswer(res, PAYLOAD_TOO_LARGE);
+    discardBody(req);
+    return;
+  }
 
-  const method = (req.method ?? 'GET').toUpperCase();
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method,
       headers: pickRequestHeaders(req),
-      body: METHODS_WITHOUT_BODY.includes(method) ? undefined : await readBody(req),
+      body,
       // Redirects go back to the browser untouched; following them here could leave our origin.
       redirect: 'manual',
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
@@ -99,11 +116,11 @@ export default async function proxyHandler(req: NextApiRequest, res: NextApiResp
     return;
   }
 
-  const body = Buffer.from(await upstream.arrayBuffer());
+  const responseBody = Buffer.from(await upstream.arrayBuffer());
   res.statusCode = upstream.status;
   copyResponseHeaders(upstream, res);
-  res.setHeader('content-length', body.length);
-  res.end(body);
+  res.setHeader('content-length', responseBody.length);
+  res.end(responseBody);
 }
 
 export const config = { api: { bodyParser: false, externalResolver: true } };
