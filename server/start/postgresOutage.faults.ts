@@ -21,7 +21,7 @@ const CLUSTER = process.env.TEST_POSTGRES_CLUSTER;
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const DATABASE = 'explorer_faults';
 const ROOT = path.resolve(__dirname, '../..');
-const CATCH_UP_BLOCKS = 3000;
+const CATCH_UP_BLOCKS = 6000;
 const RESTARTS = 3;
 
 async function freePort(): Promise<number> {
@@ -120,7 +120,7 @@ describe('the backend while PostgreSQL restarts and stops', () => {
     // Several restarts, so some land while a write transaction holds a connection.
     for (let restart = 0; restart < RESTARTS; restart++) {
       await readyIs(200, 60_000, 'the API to be ready');
-      await waitUntil(async() => await indexedBlocks() > (restart + 1) * 200, 60_000, 'catch-up to be under way');
+      await waitUntil(async() => await indexedBlocks() > (restart + 1) * CATCH_UP_BLOCKS / 8, 60_000, 'catch-up to be under way');
       expect(await indexedBlocks()).toBeLessThan(CATCH_UP_BLOCKS);
       cluster('restart');
       alive();

@@ -165,6 +165,6 @@ describeWithPostgres('socket fed by an indexer in another process through Postgr
       const node = await rpc('eth_getBlockByNumber', [ toHex(payload.block.height), false ]) as { hash: string };
       expect(payload.block.hash).toBe(node.hash);
     }
-    expect(await indexing.waitFor('block_index_status', undefined, 30_000)).toEqual({ finished: true, ratio: '1.00' });
+    expect(await indexing.waitFor('block_index_status', undefined, 30_000)).toEqual({ finished: true, ratio: '1.00', node_reachable: true });
   });
 });
