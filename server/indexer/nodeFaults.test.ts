@@ -54,7 +54,7 @@ describe(`indexer when the node misbehaves (${ process.env.TEST_DATABASE_URL ? '
     }
   };
   const count = async(sql: string) => (await db.query<{ n: number }>(sql))[0].n;
-  const caughtUp = () => isFullyIndexed(db, indexer);
+  const caughtUp = async() => isFullyIndexed(db, indexer, Number(await devnet.provider.request({ method: 'eth_blockNumber' })));
 
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });

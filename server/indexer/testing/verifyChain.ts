@@ -148,9 +148,14 @@ async function diffNftMetadata(db: Queryable, rpc: RpcClient): Promise<string[]>
   return problems;
 }
 
-/** True once every block, its traces and every token's and NFT's metadata are done. */
-export async function isFullyIndexed(db: Queryable, indexer: { status(): Promise<IndexingStatus> }): Promise<boolean> {
+/**
+ * True once every block, its traces and every token's and NFT's metadata are done; with
+ * `nodeHead`, also once the indexer has seen that head (just after blocks were mined it
+ * may not have, and would call its older head finished).
+ */
+export async function isFullyIndexed(db: Queryable, indexer: { status(): Promise<IndexingStatus> }, nodeHead?: number): Promise<boolean> {
   const status = await indexer.status();
+  if (nodeHead !== undefined && (status.head ?? -1) < nodeHead) return false;
   const [ pending ] = await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM tokens WHERE metadata_fetched_at IS NULL) +
     (SELECT count(*) FROM token_instances WHERE metadata_fetched_at IS NULL) AS n`);
   return status.finishedBlocks && status.finishedInternalTransactions && Number(pending.n) === 0;
