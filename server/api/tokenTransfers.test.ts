@@ -179,6 +179,20 @@ describe('token transfers on an indexed devnet', () => {
         .toEqual({ transfers_count: one.items.length });
     }
   });
+
+  it('shows each transfer\'s method as the transaction lists decode it, and none for a contract creation', async() => {
+    const { items: transfers } = await walk('/api/v2/token-transfers', '/v2/token-transfers');
+    const { items: transactions } = await walk('/api/v2/transactions', '/v2/transactions');
+    const methodOf = new Map(transactions.map((tx) => [ tx.hash, { method: tx.method, creation: tx.to === null } ]));
+    const mismatches = transfers.filter((transfer) => {
+      const tx = methodOf.get(transfer.transaction_hash)!;
+      return transfer.method !== (tx.creation ? null : tx.method);
+    }).map((transfer) => `${ transfer.transaction_hash }: ${ transfer.method }`);
+    expect(mismatches).toEqual([]);
+    // Every call the demo traffic makes has a known name: no raw selector is left.
+    expect(transfers.filter((transfer) => /^0x[0-9a-f]{8}$/.test(transfer.method ?? '')).map((transfer) => transfer.method)).toEqual([]);
+    expect(transfers.some((transfer) => transfer.method === 'transfer')).toBe(true);
+  });
 });
 
 describe('an ERC-1155 batch longer than a page', () => {

@@ -6,10 +6,12 @@ import type { Queryable } from '../../db';
 import type { TokenTransfer, TokenTransferPagingParams } from '../../../types/api/tokenTransfer';
 import { paginate } from '../lib/pagination';
 import { cursorHash, cursorInt, type Query } from '../lib/params';
-import { loadAddressInfo } from '../repositories/addresses';
+import { decodeInput } from '../decoding';
+import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
 import type { TokenTransferRow, TransferCursor } from '../repositories/tokenTransfers';
 import { serializeAddress } from '../serializers/address';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
+import { tokenTransferMethod } from '../serializers/transaction';
 
 /** A page of transfers as every token-transfer list answers it. */
 export interface TokenTransferPage {
@@ -17,11 +19,31 @@ export interface TokenTransferPage {
   next_page_params: (TokenTransferPagingParams & { items_count: number }) | null;
 }
 
-/** Serializes transfers, each with its own transaction's selector as `method`. */
+/**
+ * The method of each transfer's transaction, decoded as the transaction lists decode it
+ * (`transfer`, `mint`, …), once per transaction of the page.
+ */
+async function transferMethods(db: Queryable, rows: TokenTransferRow[]): Promise<Map<string, string | null>> {
+  const tokenTypes = await loadTokenTypes(db, rows.flatMap((row) => row.transaction_to_address_hash ?? []));
+  const methods = new Map<string, string | null>();
+  for (const row of rows) {
+    if (methods.has(row.transaction_hash)) continue;
+    const to = row.transaction_to_address_hash ?? null;
+    const decoded = to !== null && row.transaction_input && row.transaction_method_id ?
+      decodeInput(row.transaction_input, { tokenType: tokenTypes.get(to) }) : null;
+    methods.set(row.transaction_hash, tokenTransferMethod(to, row.transaction_method_id ?? null, decoded));
+  }
+  return methods;
+}
+
+/** Serializes transfers, each with its own transaction's method. */
 export async function presentTokenTransfers(db: Queryable, rows: TokenTransferRow[]): Promise<TokenTransfer[]> {
-  const infos = await loadAddressInfo(db, rows.flatMap((row) => [ row.from_address_hash, row.to_address_hash ]));
+  const [ infos, methods ] = await Promise.all([
+    loadAddressInfo(db, rows.flatMap((row) => [ row.from_address_hash, row.to_address_hash ])),
+    transferMethods(db, rows),
+  ]);
   const address = (hash: string) => serializeAddress(hash, infos.get(hash));
-  return rows.map((row) => serializeTokenTransfer(row, { address, method: row.transaction_method_id ?? null }));
+  return rows.map((row) => serializeTokenTransfer(row, { address, method: methods.get(row.transaction_hash) ?? null }));
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import type { Queryable } from '../../db';
 import type { Transaction } from '../../../types/api/transaction';
-import { methodName } from '../decoding';
 import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
 import { readChainHead } from '../repositories/chain';
 import { listTransactionTokenTransfers } from '../repositories/tokenTransfers';
@@ -13,7 +12,7 @@ import type { TransactionRow } from '../repositories/transactions';
 import { serializeAddress } from '../serializers/address';
 import { serializeAuthorizationLists } from '../serializers/authorization';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
-import { serializeTransaction, transactionDecodedInput, type TransactionContext } from '../serializers/transaction';
+import { serializeTransaction, tokenTransferMethod, transactionDecodedInput, type TransactionContext } from '../serializers/transaction';
 
 /** Transfers shown inside a transaction; the rest are on its token-transfers tab. */
 export const TOKEN_TRANSFERS_PREVIEW_SIZE = 50;
@@ -47,8 +46,7 @@ export async function presentTransactionDetail(db: Queryable, row: TransactionRo
   const context = await loadContext(db, [ row ], shown.flatMap((transfer) => [ transfer.from_address_hash, transfer.to_address_hash ]));
   // A transfer shows its transaction's method (decoded name, else selector) whether or not
   // `to` is a contract (Blockscout).
-  const decoded = transactionDecodedInput(row, context);
-  const method = (decoded && methodName(decoded)) ?? row.method_id;
+  const method = tokenTransferMethod(row.to_address_hash, row.method_id, transactionDecodedInput(row, context));
   const address = (hash: string) => serializeAddress(hash, context.addresses.get(hash));
   const items = shown.map((transfer) => serializeTokenTransfer(transfer, { address, method }));
   return serializeTransaction(row, { ...context, tokenTransfers: { items, overflow: transfers.length > TOKEN_TRANSFERS_PREVIEW_SIZE } });

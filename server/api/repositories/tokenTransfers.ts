@@ -29,6 +29,9 @@ export interface TokenTransferRow {
   token_holders_count: number;
   token_icon_url: string | null;
   transaction_method_id?: string | null;
+  /** The transaction's `to` and, for a call (never a creation's bytecode), its input: the method is decoded from them. */
+  transaction_to_address_hash?: string | null;
+  transaction_input?: string | null;
   /** The instance's columns; `instance_token_id` is null when there is no instance row. */
   instance_token_id?: string | null;
   instance_owner_address_hash?: string | null;
@@ -51,7 +54,8 @@ const COLUMNS = `tt.block_hash, tt.log_index, tt.batch_index, tt.is_batch, tt.bl
   tt.transaction_hash, tt.token_contract_address_hash, tt.token_type, tt.from_address_hash, tt.to_address_hash,
   tt.amount, tt.token_id, k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals,
   k.total_supply AS token_total_supply, k.holders_count AS token_holders_count, k.icon_url AS token_icon_url,
-  tx.method_id AS transaction_method_id, i.token_id AS instance_token_id, i.owner_address_hash AS instance_owner_address_hash,
+  tx.method_id AS transaction_method_id, tx.to_address_hash AS transaction_to_address_hash,
+  CASE WHEN tx.to_address_hash IS NULL THEN NULL ELSE tx.input END AS transaction_input, i.token_id AS instance_token_id, i.owner_address_hash AS instance_owner_address_hash,
   i.metadata AS instance_metadata, i.image_url AS instance_image_url, i.animation_url AS instance_animation_url,
   i.external_url AS instance_external_url, i.media_url AS instance_media_url, i.media_type AS instance_media_type`;
 const JOINS = `JOIN tokens k ON k.contract_address_hash = tt.token_contract_address_hash

@@ -106,6 +106,16 @@ export function transactionMethod(row: TransactionRow, context: TransactionConte
   return row.method_id !== null && hasCode(context, row.to_address_hash) ? row.method_id : null;
 }
 
+/**
+ * The method a token transfer shows: its transaction's decoded name, else its selector,
+ * whether or not `to` has code; none for a contract creation, whose input is bytecode
+ * (Blockscout's rule).
+ */
+export function tokenTransferMethod(to: string | null, methodId: string | null, decoded: DecodedInput | null): string | null {
+  if (to === null) return null;
+  return (decoded && methodName(decoded)) ?? methodId;
+}
+
 /** Revert data decoded (`Error(string)`, `Panic(uint256)`, known custom errors), else raw. */
 export function transactionRevertReason(row: TransactionRow): DecodedInput | { raw: string } | null {
   if (!row.revert_reason) return null;
