@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ratioString } from '../routes/v2/main-page';
+import { ratioString } from './indexingStatus';
 import { burntFeesPercentage, gasTargetPercentage, gasUsedPercentage } from './block';
 
 describe('block arithmetic', () => {

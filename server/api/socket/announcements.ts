@@ -15,7 +15,7 @@ import { readChainHead } from '../repositories/chain';
 import { listTransactionFrames } from '../repositories/internalTransactions';
 import { listAddressTokenTransfers } from '../repositories/tokenTransfers';
 import { findTransaction, listBlockTransactions, type TransactionRow } from '../repositories/transactions';
-import { ratioString } from '../routes/v2/main-page';
+import { indexingStages } from '../serializers/indexingStatus';
 import { serializeRawTrace } from '../serializers/rawTrace';
 import type { Hub } from './hub';
 import {
@@ -182,14 +182,9 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
     },
 
     status(status) {
-      // Visitors see "finished" once realtime indexing keeps up (the newest few blocks are always in flight).
-      const blocks = { finished: status.caughtUp?.blocks ?? status.finishedBlocks, ratio: ratioString(status.indexedBlocksRatio),
-        node_reachable: status.nodeReachable ?? true };
-      // Without traces the internal-transactions banner follows the blocks (as `finished` does).
-      const traces = {
-        finished: status.caughtUp?.internalTransactions ?? status.finishedInternalTransactions,
-        ratio: ratioString(status.indexedInternalTransactionsRatio ?? status.indexedBlocksRatio),
-      };
+      const stages = indexingStages(status);
+      const blocks = { ...stages.blocks, node_reachable: stages.nodeReachable };
+      const traces = stages.internalTransactions;
       // Both names: the spec says block_index_status / internal_txs_index_status, Blockscout index_status.
       send(topicKey.indexing, 'block_index_status', blocks);
       send(topicKey.indexing, 'index_status', blocks);
