@@ -176,6 +176,36 @@ describe('stats API on an indexed devnet', () => {
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: expect.any(String) });
   });
+
+  it('follows each new block within a second: totals, today and the chart\'s today from the same blocks', async() => {
+    const live = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    const read = async() => {
+      const stats = (await live.inject('/api/v2/stats')).json() as Json;
+      const chart = (await live.inject('/api/v2/stats/charts/transactions')).json() as { chart_data: Array<{ transactions_count: number }> };
+      return { blocks: Number(stats.total_blocks), transactions: Number(stats.total_transactions), addresses: Number(stats.total_addresses),
+        today: Number(stats.transactions_today), chartToday: chart.chart_data[0].transactions_count };
+    };
+    const head = Number(await one<number>('SELECT max(number) AS v FROM blocks WHERE consensus'));
+    const hash = `0x${ 'fe'.repeat(32) }`;
+    const newAddress = `0x${ 'fe'.repeat(20) }`;
+    try {
+      const before = await read();
+      expect(before.chartToday).toBe(before.today);
+      // A block arrives, as the indexer writes one: 7 transactions and a new address.
+      await fixture.db.query(`INSERT INTO blocks (hash, number, parent_hash, timestamp, miner_hash, gas_used, gas_limit, nonce, transactions_count)
+        SELECT $1, number + 1, hash, now(), miner_hash, 0, gas_limit, nonce, 7 FROM blocks WHERE consensus AND number = $2`, [ hash, head ]);
+      await fixture.db.query('INSERT INTO addresses (hash) VALUES ($1)', [ newAddress ]);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await read();
+      const after = await read();
+      expect(after).toEqual({ blocks: before.blocks + 1, transactions: before.transactions + 7, addresses: before.addresses + 1,
+        today: before.today + 7, chartToday: before.today + 7 });
+    } finally {
+      await fixture.db.query('DELETE FROM blocks WHERE hash = $1', [ hash ]);
+      await fixture.db.query('DELETE FROM addresses WHERE hash = $1', [ newAddress ]);
+      await live.close();
+    }
+  });
 });
 
 describe('cachedValue', () => {

@@ -1,6 +1,7 @@
 /**
  * The home page's stat tiles (blocks, block time, transactions, addresses, gas), from
- * `GET /v2/stats`; the block count follows the live latest blocks (see `LatestBlocks`).
+ * `GET /v2/stats`; the block count follows the live latest blocks (see `LatestBlocks`),
+ * and every new block refreshes the tiles and the chart (`useRefreshOnNewBlock`).
  */
 import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import React from 'react';
@@ -8,6 +9,7 @@ import React from 'react';
 import useApiQuery from 'lib/api/useApiQuery';
 
 import { statTiles, withLatestHeight } from './homeStats';
+import { useRefreshOnNewBlock } from './useRefreshOnNewBlock';
 
 const TILE_IDS = [ 'blocks', 'block_time', 'txs', 'addresses', 'gas' ];
 
@@ -16,6 +18,7 @@ export default function Stats() {
   // Shares the cache entry of LatestBlocks, which the socket keeps current.
   const blocks = useApiQuery('general:homepage_blocks');
   const latestHeight = blocks.data?.[0]?.height;
+  useRefreshOnNewBlock(latestHeight);
 
   if (query.isError) {
     return <Text color="text.secondary" mt="6" role="alert">Could not load the network stats.</Text>;

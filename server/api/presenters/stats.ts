@@ -2,6 +2,11 @@
  * The stats endpoints' data, each part cached in memory for a few seconds: requests read
  * the cache, and a stale part is refreshed in the background while the old value is
  * served (only the first request waits). No query runs per request.
+ *
+ * The totals (blocks, transactions, addresses, gas, today's figures) are a full count
+ * taken now and then at a known head (the baseline) plus what the blocks above that head
+ * add, read every second through the height index: they follow the chain block by block,
+ * and the chart's today and the totals always come from the same blocks.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -10,16 +15,17 @@ import type { GasPrices, HomeStats, MarketChartResponse, TransactionsChartRespon
 import type { TransactionsStats } from '../../../types/api/transaction';
 import { readChainHead } from '../repositories/chain';
 import {
-  countRows, countTransactionsByDay, findFirstBlockTime, listFeePercentiles, readRecentGas, sumAllGasUsed, sumAllTransactions, sumBlocksSince,
+  countAddressesSince, countRows, countTransactionsByDay, EXACT_COUNT_LIMIT, findFirstBlockTime, listFeePercentiles, readRecentGas,
+  sumAllGasUsed, sumAllTransactions, sumBlocksAbove, sumBlocksSince, type BlockTotals,
 } from '../repositories/stats';
 import {
   composeGasPrices, GAS_PRICE_FRACTIONS, nextBaseFee, serializeHomeStats, startOfUtcDay, transactionsChart, utcDay,
 } from '../serializers/stats';
 
 /** How long each part is served before it is recomputed. */
-const COUNTS_TTL_MS = 30_000;
-const TOTAL_GAS_TTL_MS = 300_000;
-const TODAY_TTL_MS = 30_000;
+const BASELINE_TTL_MS = 60_000;
+/** About half a block: each new block shows in the totals within a second. */
+const ABOVE_BASELINE_TTL_MS = 1_000;
 const RECENT_TTL_MS = 5_000;
 const GAS_ORACLE_TTL_MS = 30_000;
 /** Past days change only while old blocks are still being indexed. */
@@ -96,17 +102,44 @@ async function ofToday<T extends DayValue>(value: CachedValue<T>): Promise<T> {
 /** The data behind `/api/v2/stats` and its charts, cached per app. */
 export function createStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
   const onError = (error: unknown) => log.warn({ err: error }, 'stats refresh failed');
-  const counts = cachedValue(async() => ({
-    blocks: await countRows(db, 'consensusBlocks'),
-    transactions: await sumAllTransactions(db),
-    addresses: await countRows(db, 'addresses'),
-  }), COUNTS_TTL_MS, onError);
-  const totalGas = cachedValue(() => sumAllGasUsed(db), TOTAL_GAS_TTL_MS, onError);
-  // Today so far, and when the chain began (the chart starts there).
-  const today = cachedValue(async() => {
-    const midnight = startOfUtcDay(new Date());
-    return { day: midnight.getTime(), totals: await sumBlocksSince(db, midnight), firstBlock: await findFirstBlockTime(db) };
-  }, TODAY_TTL_MS, onError);
+  // The full count, at a head read first, so that the blocks above it are counted once.
+  const baseline = cachedValue(async() => {
+    const at = new Date();
+    const { number: head } = await readChainHead(db);
+    const midnight = startOfUtcDay(at);
+    return {
+      head, at, day: midnight.getTime(),
+      blocks: head === null ? 0 : await countRows(db, 'consensusBlocksUpTo', EXACT_COUNT_LIMIT, [ head ]),
+      transactions: await sumAllTransactions(db, head),
+      gasUsed: await sumAllGasUsed(db, head),
+      addresses: await countRows(db, 'addresses'),
+      today: await sumBlocksSince(db, midnight, head),
+      firstBlock: await findFirstBlockTime(db),
+    };
+  }, BASELINE_TTL_MS, onError);
+  const aboveBaseline = cachedValue(async() => {
+    const base = await ofToday(baseline);
+    const [ blocks, addresses ] = await Promise.all([ sumBlocksAbove(db, base.head, new Date(base.day)), countAddressesSince(db, base.at) ]);
+    return { base, blocks, addresses };
+  }, ABOVE_BASELINE_TTL_MS, onError);
+  /** The totals now: baseline plus the blocks (and addresses) since. */
+  const totals = async() => {
+    const { base, blocks, addresses } = await aboveBaseline.get();
+    const current = base.day === startOfUtcDay(new Date()).getTime() ? { base, blocks, addresses } : await aboveBaseline.refresh();
+    const today: BlockTotals = {
+      transactions: current.base.today.transactions + current.blocks.since.transactions,
+      gasUsed: (BigInt(current.base.today.gasUsed) + BigInt(current.blocks.since.gasUsed)).toString(),
+      fees: (BigInt(current.base.today.fees) + BigInt(current.blocks.since.fees)).toString(),
+    };
+    return {
+      day: current.base.day,
+      firstBlock: current.base.firstBlock,
+      counts: { blocks: current.base.blocks + current.blocks.blocks, transactions: current.base.transactions + current.blocks.transactions,
+        addresses: current.base.addresses + current.addresses },
+      gasUsed: (BigInt(current.base.gasUsed) + BigInt(current.blocks.gasUsed)).toString(),
+      today,
+    };
+  };
   // The chart's days before today: they hardly change, so they are recounted rarely.
   const pastDays = cachedValue(async() => {
     const midnight = startOfUtcDay(new Date());
@@ -125,24 +158,23 @@ export function createStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
 
   return {
     async homeStats(): Promise<HomeStats> {
-      const [ totals, gasUsed, day, latest, prices ] = await Promise.all([ counts.get(), totalGas.get(), ofToday(today), recent.get(),
-        gasOracle.get() ]);
+      const [ now, latest, prices ] = await Promise.all([ totals(), recent.get(), gasOracle.get() ]);
       const updatedAt = gasOracle.loadedAt();
       return serializeHomeStats({
-        counts: totals, totalGasUsed: gasUsed, today: day.totals, averageBlockTimeMs: latest.head.averageBlockTimeMs,
+        counts: now.counts, totalGasUsed: now.gasUsed, today: now.today, averageBlockTimeMs: latest.head.averageBlockTimeMs,
         recentGas: latest.gas, gasPrices: prices, gasPricesUpdateInMs: gasPricesUpdateIn(),
         gasPricesUpdatedAt: updatedAt === null ? null : new Date(updatedAt),
       });
     },
     async transactionsChart(): Promise<TransactionsChartResponse> {
-      const [ past, current ] = await Promise.all([ ofToday(pastDays), ofToday(today) ]);
-      const counts = new Map(past.counts).set(utcDay(new Date(current.day)), current.totals.transactions);
+      const [ past, current ] = await Promise.all([ ofToday(pastDays), totals() ]);
+      const counts = new Map(past.counts).set(utcDay(new Date(current.day)), current.today.transactions);
       return { chart_data: transactionsChart(counts, new Date(current.day), CHART_DAYS, current.firstBlock) };
     },
     /** No price source offline: no points, and no supply to value. */
     marketChart: async(): Promise<MarketChartResponse> => ({ chart_data: [], available_supply: '0' }),
     async settle() {
-      await Promise.all([ counts, totalGas, today, pastDays, recent, gasOracle ].map((value) => value.settle()));
+      await Promise.all([ baseline, aboveBaseline, pastDays, recent, gasOracle ].map((value) => value.settle()));
     },
   };
 }

@@ -11,6 +11,8 @@ export const EXACT_COUNT_LIMIT = 10_000;
 /** The row sets the stats count: a table and the condition its rows meet. */
 const COUNTED = {
   consensusBlocks: { table: 'blocks', condition: 'consensus' },
+  /** $2: the highest height counted. */
+  consensusBlocksUpTo: { table: 'blocks', condition: 'consensus AND number <= $2' },
   minedTransactions: { table: 'transactions', condition: 'block_hash IS NOT NULL' },
   pendingTransactions: { table: 'transactions', condition: 'block_hash IS NULL' },
   addresses: { table: 'addresses', condition: 'true' },
@@ -23,14 +25,43 @@ export type CountedSet = keyof typeof COUNTED;
  * The number of rows in `set`: exact up to `limit`, beyond it the planner's estimate
  * (statistics when the table was analysed, its size otherwise), never below the limit.
  */
-export async function countRows(db: Queryable, set: CountedSet, limit = EXACT_COUNT_LIMIT): Promise<number> {
+export async function countRows(db: Queryable, set: CountedSet, limit = EXACT_COUNT_LIMIT, params: unknown[] = []): Promise<number> {
   const { table, condition } = COUNTED[set];
   const [ exact ] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${ table } WHERE ${ condition } LIMIT $1) t`,
-    [ limit + 1 ]);
+    [ limit + 1, ...params ]);
   if (Number(exact.n) <= limit) return Number(exact.n);
+  // EXPLAIN takes no parameters: the condition's are written in (they are numbers).
+  const literal = condition.replace(/\$(\d+)/g, (_, index: string) => String(Number(params[Number(index) - 2])));
   const [ plan ] = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ table } WHERE ${ condition }`);
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ table } WHERE ${ literal }`);
   return Math.max(limit + 1, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
+}
+
+/** What the blocks above a height add to the totals, split at `since` for today's. */
+export interface BlocksAbove {
+  blocks: number;
+  transactions: number;
+  gasUsed: string;
+  /** Of the blocks with a timestamp at or after `since`. */
+  since: BlockTotals;
+}
+
+/**
+ * Totals of the consensus blocks above `height` (all of them when null): the few blocks
+ * since the stats' last full count, read through `blocks_consensus_number` per request.
+ */
+export async function sumBlocksAbove(db: Queryable, height: number | null, since: Date): Promise<BlocksAbove> {
+  const [ row ] = await db.query<{ blocks: number; transactions: string; gas_used: string; since_transactions: string;
+    since_gas_used: string; since_fees: string; }>(`SELECT count(*) AS blocks,
+      COALESCE(sum(transactions_count), 0) AS transactions, COALESCE(sum(gas_used), 0) AS gas_used,
+      COALESCE(sum(transactions_count) FILTER (WHERE timestamp >= $2), 0) AS since_transactions,
+      COALESCE(sum(gas_used) FILTER (WHERE timestamp >= $2), 0) AS since_gas_used,
+      COALESCE(sum(transaction_fees) FILTER (WHERE timestamp >= $2), 0) AS since_fees
+    FROM blocks WHERE consensus AND number > $1`, [ height ?? -1, since ]);
+  return {
+    blocks: Number(row.blocks), transactions: Number(row.transactions), gasUsed: row.gas_used,
+    since: { transactions: Number(row.since_transactions), gasUsed: row.since_gas_used, fees: row.since_fees },
+  };
 }
 
 /** Totals of the consensus blocks from `since` on. */
@@ -41,11 +72,11 @@ export interface BlockTotals {
 }
 
 /** Transactions, gas and fees of the consensus blocks with a timestamp at or after `since`. */
-export async function sumBlocksSince(db: Queryable, since: Date): Promise<BlockTotals> {
+export async function sumBlocksSince(db: Queryable, since: Date, upTo: number | null = null): Promise<BlockTotals> {
   const [ row ] = await db.query<{ transactions: string; gas_used: string; fees: string }>(`SELECT
       COALESCE(sum(transactions_count), 0) AS transactions, COALESCE(sum(gas_used), 0) AS gas_used,
       COALESCE(sum(transaction_fees), 0) AS fees
-    FROM blocks WHERE consensus AND timestamp >= $1`, [ since ]);
+    FROM blocks WHERE consensus AND timestamp >= $1 AND ($2::bigint IS NULL OR number <= $2)`, [ since, upTo ]);
   return { transactions: Number(row.transactions), gasUsed: row.gas_used, fees: row.fees };
 }
 
@@ -53,15 +84,23 @@ export async function sumBlocksSince(db: Queryable, since: Date): Promise<BlockT
  * Transactions of every consensus block, exact: a pass over `blocks` (a tenth of the size of
  * `transactions`), where the planner's estimate of mined transactions can be far off.
  */
-export async function sumAllTransactions(db: Queryable): Promise<number> {
-  const [ row ] = await db.query<{ total: string }>('SELECT COALESCE(sum(transactions_count), 0) AS total FROM blocks WHERE consensus');
+export async function sumAllTransactions(db: Queryable, upTo: number | null = null): Promise<number> {
+  const [ row ] = await db.query<{ total: string }>(`SELECT COALESCE(sum(transactions_count), 0) AS total FROM blocks
+    WHERE consensus AND ($1::bigint IS NULL OR number <= $1)`, [ upTo ]);
   return Number(row.total);
 }
 
-/** Gas used by every consensus block: one pass over them all, so callers cache it. */
-export async function sumAllGasUsed(db: Queryable): Promise<string> {
-  const [ row ] = await db.query<{ total: string }>('SELECT COALESCE(sum(gas_used), 0) AS total FROM blocks WHERE consensus');
+/** Gas used by every consensus block up to `upTo`: one pass over them all, so callers cache it. */
+export async function sumAllGasUsed(db: Queryable, upTo: number | null = null): Promise<string> {
+  const [ row ] = await db.query<{ total: string }>(`SELECT COALESCE(sum(gas_used), 0) AS total FROM blocks
+    WHERE consensus AND ($1::bigint IS NULL OR number <= $1)`, [ upTo ]);
   return row.total;
+}
+
+/** Addresses first seen after `since` (the stats' last full count); `addresses_inserted_at` keeps it short. */
+export async function countAddressesSince(db: Queryable, since: Date): Promise<number> {
+  const [ row ] = await db.query<{ n: number }>('SELECT count(*) AS n FROM addresses WHERE inserted_at > $1', [ since ]);
+  return Number(row.n);
 }
 
 /**

@@ -1,0 +1,24 @@
+/**
+ * Keeps the home page's counters and chart in step with the chain: when the newest block
+ * (kept live by `LatestBlocks` over the socket) moves up, the stats and the daily chart
+ * are fetched again. The API answers both from counters it keeps per block, so this costs
+ * two small requests a block; the first render fetches nothing extra.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import React from 'react';
+
+import { getResourceKey } from 'lib/api/getResourceKey';
+
+const REFRESHED = [ getResourceKey('general:stats'), getResourceKey('general:stats_charts_txs') ];
+
+export function useRefreshOnNewBlock(latestHeight: number | undefined): void {
+  const queryClient = useQueryClient();
+  const seen = React.useRef(latestHeight);
+  React.useEffect(() => {
+    if (latestHeight === undefined) return;
+    const previous = seen.current;
+    seen.current = latestHeight;
+    if (previous === undefined || latestHeight <= previous) return;
+    for (const queryKey of REFRESHED) void queryClient.invalidateQueries({ queryKey, exact: true });
+  }, [ latestHeight, queryClient ]);
+}
