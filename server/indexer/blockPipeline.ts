@@ -14,14 +14,25 @@ const MAX_BLOCKS_PER_WRITE = 50;
 /** Deepest reorg we follow before giving up and leaving it to catch-up. */
 const MAX_REORG_DEPTH = 1000;
 
+export interface IndexBlocksOptions {
+  /** Compare each written block's hash with its stored neighbours (default true). */
+  checkLinks?: boolean;
+  /**
+   * The realtime follower's writes: one block per transaction, each announced as soon as
+   * it is committed, ahead of the background stages' writes waiting for the lock.
+   */
+  realtime?: boolean;
+}
+
 /**
  * Indexes `numbers` in the given order, fetching up to `concurrency` ahead.
  * Resolves to the blocks written; heights the node does not have are skipped.
  */
 export async function indexBlocks(
-  ctx: IndexerContext, numbers: bigint[], concurrency = 8, options: { checkLinks?: boolean } = {},
+  ctx: IndexerContext, numbers: bigint[], concurrency = 8, options: IndexBlocksOptions = {},
 ): Promise<WrittenBlock[]> {
   const checkLinks = options.checkLinks ?? true;
+  const maxBlocksPerWrite = options.realtime ? 1 : MAX_BLOCKS_PER_WRITE;
   const fetchOptions = { useBlockReceipts: ctx.capabilities.blockReceipts };
   const pending = numbers.map(() => null as ReturnType<typeof fetchBlock> | null);
   /** Indexes whose fetch has finished, so taking them does not wait. */
@@ -43,7 +54,7 @@ export async function indexBlocks(
     const first = await pending[index]!;
     if (first) run.push(first);
     let taken = 1;
-    while (run.length > 0 && run.length < MAX_BLOCKS_PER_WRITE && index + taken < numbers.length && settled.has(index + taken)) {
+    while (run.length > 0 && run.length < maxBlocksPerWrite && index + taken < numbers.length && settled.has(index + taken)) {
       const next = await pending[index + taken]!;
       taken++;
       if (!next) break;
@@ -56,7 +67,7 @@ export async function indexBlocks(
     }
     index += taken;
     if (run.length === 0) continue;
-    const results = await ctx.writeLock.run(() => ctx.db.transaction((tx) => writeBlocks(tx, run)));
+    const results = await ctx.writeLock.run(() => ctx.db.transaction((tx) => writeBlocks(tx, run)), { urgent: options.realtime });
     for (const result of results.filter((item) => item.written)) {
       ctx.logger.debug({ block_number: result.number, transactions: result.transactionHashes.length }, 'block indexed');
       if (result.replaced) ctx.events.emit('reorg', { lostHashes: [ result.replaced ] });

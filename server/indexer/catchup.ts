@@ -29,8 +29,12 @@ export async function findMissingRanges(ctx: Pick<IndexerContext, 'db'>, head: n
   return rows.map((row) => ({ from: Number(row.from_number), to: Number(row.to_number) }));
 }
 
-/** Runs until `ctx.signal` aborts; `onIdle` is told when nothing is missing. */
-export async function runCatchup(ctx: IndexerContext, options: { concurrency: number; onProgress?: () => void }): Promise<void> {
+/**
+ * Runs until `ctx.signal` aborts. With `leaveNewest`, the newest heights are left to the
+ * realtime follower, which writes them in ascending order: catch-up goes top down, and
+ * racing the follower at the tip would announce new blocks late and out of order.
+ */
+export async function runCatchup(ctx: IndexerContext, options: { concurrency: number; leaveNewest?: number; onProgress?: () => void }): Promise<void> {
   const log = ctx.logger.child({ action: 'catchup' });
   let failures = 0;
   while (!ctx.signal.aborted) {
@@ -40,7 +44,8 @@ export async function runCatchup(ctx: IndexerContext, options: { concurrency: nu
       continue;
     }
     try {
-      const [ range ] = await findMissingRanges(ctx, Number(head), 1);
+      const top = Number(head) - (options.leaveNewest ?? 0);
+      const [ range ] = top < 0 ? [] : await findMissingRanges(ctx, top, 1);
       if (!range) {
         await sleep(IDLE_POLL_MS, ctx.signal);
         continue;

@@ -16,7 +16,7 @@ import { watchHeads } from './headWatcher';
 import { fetchPendingInternalTransactions } from './internalTransactions';
 import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
 import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
-import { createRealtime } from './realtime';
+import { createRealtime, MAX_GAP_BLOCKS } from './realtime';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
 import { computeIndexingStatus } from './status';
@@ -159,7 +159,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
         wsUrl: options.wsUrl, pollIntervalMs: idleMs, onHead: (number) => stages.realtime ? realtime.onHead(number) : (ctx.head.number = number),
       }));
       if (stages.realtime) running.push(realtime.run());
-      if (stages.catchup) running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8 }));
+      if (stages.catchup) {
+        running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8, leaveNewest: stages.realtime ? Number(MAX_GAP_BLOCKS) : 0 }));
+      }
       const worker = (name: string, step: () => Promise<number>) => runWorker({ name, idleMs, signal: ctx.signal, logger, step,
         failureLevel: (error) => failureLogLevel(ctx, error) });
       if (stages.internalTransactions && chooseTraceSource(capabilities)) {

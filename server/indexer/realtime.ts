@@ -1,7 +1,9 @@
 /**
  * The realtime follower: indexes every new head as it comes, with the blocks between the
- * last one it indexed and the head (at most {@link MAX_GAP_BLOCKS}; a longer gap is
- * catch-up's job). A head below the last one means the node's chain got shorter.
+ * last one it indexed and the head, in ascending order, one block per write, so each is
+ * announced on its own and in order. It owns the newest {@link MAX_GAP_BLOCKS} heights
+ * (catch-up leaves them alone, see catchup.ts): after a longer gap it indexes those and
+ * catch-up the rest. A head below the last one means the node's chain got shorter.
  */
 import { indexBlocks, reconcile } from './blockPipeline';
 import type { IndexerContext } from './context';
@@ -17,12 +19,20 @@ export interface Realtime {
   run(): Promise<void>;
 }
 
+/** The highest stored consensus height, or null for an empty database. */
+async function readNewestStored(ctx: IndexerContext): Promise<bigint | null> {
+  const [ row ] = await ctx.db.query<{ number: number | null }>('SELECT max(number) AS number FROM blocks WHERE consensus');
+  return row?.number === null || row?.number === undefined ? null : BigInt(row.number);
+}
+
 export function createRealtime(ctx: IndexerContext): Realtime {
   const log = ctx.logger.child({ action: 'realtime' });
   let lastIndexed: bigint | null = null;
   let wake: (() => void) | null = null;
 
   async function followOnce(head: bigint) {
+    // Where an earlier run stopped: the blocks since, if few, are this follower's.
+    if (lastIndexed === null) lastIndexed = await readNewestStored(ctx);
     if (lastIndexed !== null && head < lastIndexed) {
       log.info({ head: Number(head), last_indexed: Number(lastIndexed) }, 'node head went back');
       await reconcile(ctx, head + 1n, 1);
@@ -30,7 +40,8 @@ export function createRealtime(ctx: IndexerContext): Realtime {
       lastIndexed = head;
       return;
     }
-    const from = lastIndexed === null || head - lastIndexed > MAX_GAP_BLOCKS ? head : lastIndexed + 1n;
+    const windowStart = head - MAX_GAP_BLOCKS + 1n > 0n ? head - MAX_GAP_BLOCKS + 1n : 0n;
+    const from = lastIndexed === null || lastIndexed + 1n < windowStart ? windowStart : lastIndexed + 1n;
     const numbers: bigint[] = [];
     for (let number = from; number <= head; number++) numbers.push(number);
     if (numbers.length === 0) {
@@ -38,7 +49,7 @@ export function createRealtime(ctx: IndexerContext): Realtime {
       await reconcile(ctx, head, -1);
       return;
     }
-    await indexBlocks(ctx, numbers);
+    await indexBlocks(ctx, numbers, undefined, { realtime: true });
     lastIndexed = head;
   }
 

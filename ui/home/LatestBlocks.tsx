@@ -6,6 +6,8 @@ import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/rea
 import NextLink from 'next/link';
 import React from 'react';
 
+import { useQueryClient } from '@tanstack/react-query';
+
 import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
 import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
@@ -13,7 +15,7 @@ import type { Block } from 'types/api/block';
 import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
-import { LATEST_BLOCKS_COUNT, prependBlock } from './latestBlocks';
+import { LATEST_BLOCKS_COUNT, prependBlock, skipsHeights } from './latestBlocks';
 
 const QUERY_KEY = getResourceKey('general:homepage_blocks');
 
@@ -36,10 +38,19 @@ const BlockItem = React.memo(function BlockItem({ block }: { block: Block }) {
 
 export default function LatestBlocks() {
   const query = useApiQuery('general:homepage_blocks');
-  const channel = useSocketChannel({ topic: 'blocks:new_block' });
+  const queryClient = useQueryClient();
+  const joins = React.useRef(0);
+  // Missed messages (a gap, or a rejoin after the socket dropped) are filled from the API.
+  const reload = React.useCallback(() => void queryClient.invalidateQueries({ queryKey: QUERY_KEY, exact: true }), [ queryClient ]);
+  const channel = useSocketChannel({ topic: 'blocks:new_block', onJoin: () => {
+    if (joins.current++ > 0) reload();
+  } });
   useSocketToQueryCache({
     channel, event: 'new_block', queryKey: QUERY_KEY,
-    update: (previous: Array<Block> | undefined, payload) => prependBlock(previous, payload.block as Block),
+    update: (previous: Array<Block> | undefined, payload) => {
+      if (skipsHeights(previous, payload.block as Block)) queueMicrotask(reload);
+      return prependBlock(previous, payload.block as Block);
+    },
   });
 
   return (
