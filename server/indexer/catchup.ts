@@ -30,22 +30,24 @@ export async function findMissingRanges(ctx: Pick<IndexerContext, 'db'>, head: n
 }
 
 /**
- * Runs until `ctx.signal` aborts. With `leaveNewest`, the newest heights are left to the
- * realtime follower, which writes them in ascending order: catch-up goes top down, and
- * racing the follower at the tip would announce new blocks late and out of order.
+ * Runs until `ctx.signal` aborts. Alongside a realtime follower (`belowRealtime`) it fills
+ * only the heights below the follower's (`ctx.realtimeFrom`), and waits until the follower
+ * has started: catch-up goes top down, and racing the follower at the tip would announce
+ * new blocks late and out of order.
  */
-export async function runCatchup(ctx: IndexerContext, options: { concurrency: number; leaveNewest?: number; onProgress?: () => void }): Promise<void> {
+export async function runCatchup(ctx: IndexerContext, options: { concurrency: number; belowRealtime?: boolean; onProgress?: () => void }): Promise<void> {
   const log = ctx.logger.child({ action: 'catchup' });
   let failures = 0;
   while (!ctx.signal.aborted) {
-    const head = ctx.head.number;
-    if (head === null) {
+    const head = options.belowRealtime ?
+      (ctx.realtimeFrom.number === null ? null : ctx.realtimeFrom.number - 1n) :
+      ctx.head.number;
+    if (head === null || head < 0n) {
       await sleep(IDLE_POLL_MS, ctx.signal);
       continue;
     }
     try {
-      const top = Number(head) - (options.leaveNewest ?? 0);
-      const [ range ] = top < 0 ? [] : await findMissingRanges(ctx, top, 1);
+      const [ range ] = await findMissingRanges(ctx, Number(head), 1);
       if (!range) {
         await sleep(IDLE_POLL_MS, ctx.signal);
         continue;

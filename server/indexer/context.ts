@@ -56,5 +56,10 @@ export interface IndexerContext {
   events: EventEmitter<IndexerEvents>;
   /** Latest head reported by the node (updated by the head watcher). */
   head: { number: bigint | null };
+  /**
+   * The lowest height the realtime follower writes (it goes up from there); catch-up
+   * fills only below it. Null before the follower's first head, or without one.
+   */
+  realtimeFrom: { number: bigint | null };
   signal: AbortSignal;
 }

@@ -16,7 +16,7 @@ import { watchHeads } from './headWatcher';
 import { fetchPendingInternalTransactions } from './internalTransactions';
 import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
 import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
-import { createRealtime, MAX_GAP_BLOCKS } from './realtime';
+import { createRealtime } from './realtime';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
 import { computeIndexingStatus } from './status';
@@ -148,7 +148,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       const capabilities = await detectCapabilities(rpc, head, logger);
       const ctx: IndexerContext = {
         db: options.db, rpc, logger, writeLock: createMutex(), capabilities, events,
-        head: { number: head }, signal: controller.signal,
+        head: { number: head }, realtimeFrom: { number: null }, signal: controller.signal,
       };
       context = ctx;
       logger.info({ chain_id: chainId, head: Number(head), trace_source: chooseTraceSource(capabilities) }, 'indexer started');
@@ -160,7 +160,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       }));
       if (stages.realtime) running.push(realtime.run());
       if (stages.catchup) {
-        running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8, leaveNewest: stages.realtime ? Number(MAX_GAP_BLOCKS) : 0 }));
+        running.push(runCatchup(ctx, { concurrency: options.concurrency ?? 8, belowRealtime: stages.realtime }));
       }
       const worker = (name: string, step: () => Promise<number>) => runWorker({ name, idleMs, signal: ctx.signal, logger, step,
         failureLevel: (error) => failureLogLevel(ctx, error) });

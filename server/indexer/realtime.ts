@@ -1,9 +1,11 @@
 /**
  * The realtime follower: indexes every new head as it comes, with the blocks between the
  * last one it indexed and the head, in ascending order, one block per write, so each is
- * announced on its own and in order. It owns the newest {@link MAX_GAP_BLOCKS} heights
- * (catch-up leaves them alone, see catchup.ts): after a longer gap it indexes those and
- * catch-up the rest. A head below the last one means the node's chain got shorter.
+ * announced on its own and in order. It owns the heights from `ctx.realtimeFrom` up, and
+ * catch-up (which goes top down) the ones below, so the two never race at the tip. It
+ * takes over where the stored chain ends when that is at most {@link MAX_GAP_BLOCKS}
+ * below the head, else at the head (after a longer outage too), leaving the gap to
+ * catch-up. A head below the last one means the node's chain got shorter.
  */
 import { indexBlocks, reconcile } from './blockPipeline';
 import type { IndexerContext } from './context';
@@ -32,16 +34,20 @@ export function createRealtime(ctx: IndexerContext): Realtime {
 
   async function followOnce(head: bigint) {
     // Where an earlier run stopped: the blocks since, if few, are this follower's.
-    if (lastIndexed === null) lastIndexed = await readNewestStored(ctx);
-    if (lastIndexed !== null && head < lastIndexed) {
+    lastIndexed ??= await readNewestStored(ctx) ?? head - 1n;
+    if (head < lastIndexed) {
       log.info({ head: Number(head), last_indexed: Number(lastIndexed) }, 'node head went back');
       await reconcile(ctx, head + 1n, 1);
       await reconcile(ctx, head, -1);
       lastIndexed = head;
+      ctx.realtimeFrom.number ??= head + 1n;
       return;
     }
-    const windowStart = head - MAX_GAP_BLOCKS + 1n > 0n ? head - MAX_GAP_BLOCKS + 1n : 0n;
-    const from = lastIndexed === null || lastIndexed + 1n < windowStart ? windowStart : lastIndexed + 1n;
+    // A long gap is catch-up's (quietly, below the tip): this follower goes on from the head.
+    const jump = head - lastIndexed > MAX_GAP_BLOCKS;
+    if (jump) lastIndexed = head - 1n;
+    const from = lastIndexed + 1n;
+    if (ctx.realtimeFrom.number === null || jump) ctx.realtimeFrom.number = from;
     const numbers: bigint[] = [];
     for (let number = from; number <= head; number++) numbers.push(number);
     if (numbers.length === 0) {
