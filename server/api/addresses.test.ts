@@ -89,6 +89,14 @@ describe('address endpoints on an indexed devnet', () => {
     expect(top.transactions_count).toBe(BigInt(nonce).toString());
   });
 
+  it('reports the coin supply, in whole coins, as the sum of every known balance, so the page can show each account\'s share', async() => {
+    const page = await get('/api/v2/addresses');
+    const [ { total } ] = await fixture.db.query<{ total: string }>('SELECT sum(fetched_coin_balance)::text AS total FROM addresses');
+    const wei = BigInt(total);
+    expect(page.total_supply).toBe(`${ wei / 10n ** 18n }${ wei % 10n ** 18n ? `.${ (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '') }` : '' }`);
+    expect(Number(page.total_supply)).toBeGreaterThan(0);
+  });
+
   it('shows an address as the node has it: balance, code, creator and token', async() => {
     const [ account ] = fixture.devnet.accounts;
     const detail = await get(`/api/v2/addresses/${ account.address.toLowerCase() }`);

@@ -15,6 +15,7 @@ import { paginate } from '../../../lib/pagination';
 import {
   cursorAddressHash, cursorDecimal, cursorHash, cursorInt, cursorTimestamp, parseAddressHash, parseEnum, queryValue, type Query,
 } from '../../../lib/params';
+import { createCoinSupply } from '../../../presenters/coinSupply';
 import { presentAddressDetail, presentCoinBalances, presentTopAddresses } from '../../../presenters/addressPages';
 import { presentBlocks } from '../../../presenters/blocks';
 import { presentInternalTransactions } from '../../../presenters/internalTransactions';
@@ -84,6 +85,7 @@ function readDays(query: Query): number {
 /** Address routes; mounted at `/api/v2/addresses`. */
 export const addressRoutes: FastifyPluginAsync = async(app) => {
   const address = (hash: string) => parseAddressHash(hash, 'address_hash_param');
+  const coinSupply = createCoinSupply(app.db, app.log);
 
   // Richest first along `addresses_top`. Sorting by transaction count would need a
   // stored count per address, which the database does not keep: refused.
@@ -98,8 +100,9 @@ export const addressRoutes: FastifyPluginAsync = async(app) => {
     const after = balance !== undefined && hash !== undefined ? { balance, hash } : undefined;
     const page = await paginate((limit) => listTopAddresses(app.db, { order, after, limit }),
       (row) => ({ fetched_coin_balance: row.fetched_coin_balance, hash: row.hash }), query);
-    // No market data on our chain: no exchange rate, and no circulating supply to report.
-    return { items: await presentTopAddresses(app.db, page.rows), next_page_params: page.nextPageParams, exchange_rate: null, total_supply: null };
+    // No market data on our chain: no exchange rate; the supply is what the known balances add up to.
+    return { items: await presentTopAddresses(app.db, page.rows), next_page_params: page.nextPageParams, exchange_rate: null,
+      total_supply: await coinSupply.get() };
   });
 
   app.get<AddressParams>('/:hash', async(request): Promise<AddressDetail> => presentAddressDetail(app.db, address(request.params.hash)));
