@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
 import type { ApiConfig } from './config';
+import { setupLegacyFields } from './legacy/plugin';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupResponseCache } from './plugins/responseCache';
@@ -67,6 +68,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cors, { origin: origins.includes('*') ? '*' : origins });
   // After CORS, so a cached answer carries the same CORS headers.
   setupResponseCache(app, { ttlMs: options.config.cacheTtlMs });
+  // After the cache: old names are cached with the answer, the header-dependent gas prices are not.
+  setupLegacyFields(app, { enabled: options.config.legacyFields });
 
   app.register(healthRoutes);
   app.register(configRoutes, { prefix: '/api/v2/config' });

@@ -2,17 +2,23 @@
 import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
-  it('defaults to loopback, port 4000, the local frontend and a 1 s response cache', () => {
+  it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
-      sensitiveEndpointsKey: null });
+      sensitiveEndpointsKey: null, legacyFields: false });
   });
 
   it('reads every variable', () => {
     expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/',
-      API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123' }))
+      API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
-        sensitiveEndpointsKey: 'operator-secret-0123' });
+        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
+  });
+
+  it('reads API_LEGACY_FIELDS as true or false, empty meaning off', () => {
+    expect(readApiConfig({ API_LEGACY_FIELDS: 'true' }).legacyFields).toBe(true);
+    expect(readApiConfig({ API_LEGACY_FIELDS: 'false' }).legacyFields).toBe(false);
+    expect(readApiConfig({ API_LEGACY_FIELDS: '' }).legacyFields).toBe(false);
   });
 
   it.each([
@@ -27,6 +33,9 @@ describe('readApiConfig', () => {
     [ { API_CACHE_TTL_MS: '1e3' }, /^API_CACHE_TTL_MS="1e3"/ ],
     [ { API_CACHE_TTL_MS: '600000' }, /^API_CACHE_TTL_MS="600000"/ ],
     [ { API_SENSITIVE_ENDPOINTS_KEY: 'short' }, /^API_SENSITIVE_ENDPOINTS_KEY: expected at least 16/ ],
+    [ { API_LEGACY_FIELDS: 'yes' }, /^API_LEGACY_FIELDS="yes": expected true or false$/ ],
+    [ { API_LEGACY_FIELDS: 'TRUE' }, /^API_LEGACY_FIELDS="TRUE": expected true or false$/ ],
+    [ { API_LEGACY_FIELDS: '1' }, /^API_LEGACY_FIELDS="1": expected true or false$/ ],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
   });

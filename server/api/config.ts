@@ -29,6 +29,11 @@ export interface ApiConfig {
    * `API_SENSITIVE_ENDPOINTS_KEY`; null turns them off.
    */
   sensitiveEndpointsKey: string | null;
+  /**
+   * Also emit the field names and shapes older Blockscout frontends read (GUIDE §1.4),
+   * beside the current ones, in REST answers and socket payloads (`legacy/`).
+   */
+  legacyFields: boolean;
 }
 
 /** Long enough to absorb a crowd, short next to the 2 s between blocks. */
@@ -96,12 +101,19 @@ function readSensitiveKey(env: Env): string | null {
   return raw;
 }
 
+function readLegacyFields(env: Env): boolean {
+  const raw = env.API_LEGACY_FIELDS;
+  if (raw === undefined || raw === '') return false;
+  if (raw !== 'true' && raw !== 'false') throw new ApiConfigError(`API_LEGACY_FIELDS="${ raw }": expected true or false`);
+  return raw === 'true';
+}
+
 /**
  * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
- * `API_CACHE_TTL_MS` and `API_SENSITIVE_ENDPOINTS_KEY`.
+ * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY` and `API_LEGACY_FIELDS`.
  * @throws {ApiConfigError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
-    sensitiveEndpointsKey: readSensitiveKey(env) };
+    sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env) };
 }

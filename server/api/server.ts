@@ -8,6 +8,7 @@ import type { Queryable } from '../db';
 import type { ChainEventSource } from '../events';
 import { buildApp } from './app';
 import type { ApiConfig } from './config';
+import { withLegacyPayloadNames } from './legacy/transform';
 import { attachSocket, type SocketOptions, type SocketServer } from './socket';
 
 /** A listening API server. */
@@ -39,6 +40,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   const app = buildApp(options);
   const socket = attachSocket(app, {
     ...options.socket, db: options.db, events: options.events, allowedOrigins: options.config.corsOrigins, logger: options.logger,
+    // The REST answers get theirs in app.ts (legacy/plugin.ts).
+    transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });
   await app.listen({ host: options.config.host, port: options.config.port });
   const address = app.server.address();

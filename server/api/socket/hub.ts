@@ -23,12 +23,18 @@ export interface Hub {
   broadcast(key: string, event: string, payload: object): number;
 }
 
+export interface HubOptions {
+  /** Rewrites each payload before it is encoded (the old field names of `API_LEGACY_FIELDS`). */
+  transformPayload?: (payload: object) => object;
+}
+
 function split(key: string): [ string, string ] {
   const colon = key.indexOf(':');
   return [ key.slice(0, colon), key.slice(colon + 1) ];
 }
 
-export function createHub(): Hub {
+export function createHub(options: HubOptions = {}): Hub {
+  const { transformPayload } = options;
   const byPrefix = new Map<string, Map<string, Set<Subscription>>>();
 
   const listeners = (key: string) => {
@@ -59,7 +65,7 @@ export function createHub(): Hub {
     broadcast(key, event, payload) {
       const set = listeners(key);
       if (!set || set.size === 0) return 0;
-      const payloadJson = JSON.stringify(payload);
+      const payloadJson = JSON.stringify(transformPayload ? transformPayload(payload) : payload);
       // Most clients spell a topic the same way: encode each spelling once.
       const frames = new Map<string, string>();
       // A copy: a send can end a slow connection, which leaves its channels meanwhile.

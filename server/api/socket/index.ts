@@ -9,7 +9,7 @@ import type { Logger } from '../../common/logger';
 import type { Queryable } from '../../db';
 import type { ChainEventSource } from '../../events';
 import { startBroadcaster, type Broadcaster } from './broadcaster';
-import { createHub, type Hub } from './hub';
+import { createHub, type Hub, type HubOptions } from './hub';
 import { createLongPoll } from './longpoll';
 import { attachWebSocket, type WebSocketEndpoint } from './websocket';
 
@@ -48,6 +48,8 @@ export interface AttachSocketOptions extends SocketOptions {
   /** Browser origins allowed (the API's CORS origins; `*`: any). */
   allowedOrigins: string[];
   logger: Logger;
+  /** Rewrites every broadcast payload before it is encoded (see {@link HubOptions}). */
+  transformPayload?: HubOptions['transformPayload'];
 }
 
 /** The socket attached to an app. */
@@ -66,7 +68,7 @@ export interface SocketServer {
 export function attachSocket(app: FastifyInstance, options: AttachSocketOptions): SocketServer {
   const settings = { ...SOCKET_DEFAULTS, ...options };
   const logger = options.logger.child({ service: 'socket' });
-  const hub = createHub();
+  const hub = createHub({ transformPayload: options.transformPayload });
   const limits = { idleTimeoutMs: settings.idleTimeoutMs, maxTopics: settings.maxTopicsPerConnection };
   const longPoll = createLongPoll({
     hub, limits, logger, maxFrameBytes: settings.maxFrameBytes, maxSessions: settings.maxConnections, windowMs: settings.longPollWindowMs,
