@@ -7,7 +7,7 @@ import { useConfigJson } from 'lib/hooks/useConfigJson';
 import NavIcon, { type NavIconName } from 'ui/shared/icons/NavIcon';
 import AddChainButton from 'ui/snippets/walletButton/AddChainButton';
 
-import { getFrontendVersion, isFooterLinkGroupList, MAX_FOOTER_LINK_GROUPS, type FooterLinkGroup } from './footerLinks';
+import { getBackendVersionUrl, getFrontendVersion, isFooterLinkGroupList, MAX_FOOTER_LINK_GROUPS, type FooterLinkGroup } from './footerLinks';
 
 function ExternalLink({ href, children, icon }: { href: string; children: React.ReactNode; icon?: NavIconName }) {
   return (
@@ -56,6 +56,7 @@ export default function Footer() {
   const frontendVersion = getFrontendVersion(config.app.version);
   const repoUrl = config.app.version.repoUrl;
   const backendVersion = backendVersionQuery.data?.backend_version;
+  const backendVersionUrl = backendVersion ? getBackendVersionUrl(backendVersion, repoUrl) : '';
 
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.divider" mt="12" py="8" px={{ base: '4', lg: '6' }} data-testid="footer">
@@ -71,7 +72,7 @@ export default function Footer() {
             <Flex gap="1" align="center">
               Backend:
               { backendVersionQuery.isPending ? <Skeleton h="14px" w="60px"/> : backendVersion ? (
-                repoUrl ? <ExternalLink href={ `${ repoUrl }/releases` }>{ backendVersion }</ExternalLink> : <span>{ backendVersion }</span>
+                backendVersionUrl ? <ExternalLink href={ backendVersionUrl }>{ backendVersion }</ExternalLink> : <span>{ backendVersion }</span>
               ) : <span>unavailable</span> }
             </Flex>
             <Flex gap="1" align="center">

@@ -17,7 +17,10 @@ export function isFooterLinkGroupList(value: unknown): value is Array<FooterLink
     group.links.every((link) => typeof link?.text === 'string' && typeof link?.url === 'string'));
 }
 
-/** Frontend version text and link: the release tag when set, else the commit, else the package version. */
+/**
+ * Frontend version text and link: the release tag when set, else the commit, else the
+ * package version — each linked to exactly that release or commit, never the repository root.
+ */
 export function getFrontendVersion(version: { frontend: string; gitTag: string; gitCommit: string; repoUrl: string }) {
   if (version.gitTag) {
     return { text: version.gitTag, url: version.repoUrl ? `${ version.repoUrl }/releases/tag/${ version.gitTag }` : '' };
@@ -25,5 +28,22 @@ export function getFrontendVersion(version: { frontend: string; gitTag: string; 
   if (version.gitCommit) {
     return { text: version.gitCommit.slice(0, 7), url: version.repoUrl ? `${ version.repoUrl }/commit/${ version.gitCommit }` : '' };
   }
-  return { text: `v${ version.frontend }`, url: version.repoUrl };
+  return { text: `v${ version.frontend }`, url: version.repoUrl ? `${ version.repoUrl }/releases/tag/v${ version.frontend }` : '' };
+}
+
+const BLOCKSCOUT_RELEASES = 'https://github.com/blockscout/blockscout/releases/tag/';
+/** `v0.1.0-qnm`: our own backend, released from this repository with the same version tags. */
+const OWN_BACKEND_VERSION = /^(v\d+\.\d+\.\d+)-qnm$/;
+/** A Blockscout release such as `v6.10.0` or `v6.10.0-beta` (Blockscout may append `.+commit.<hash>`). */
+const BLOCKSCOUT_VERSION = /^(v\d+\.\d+\.\d+(?:-[\w.]+?)?)(?:\.?\+commit\.[0-9a-f]+)?$/;
+
+/**
+ * Where the backend version links: our backend's release in this repository, a Blockscout
+ * backend's release on Blockscout's repository, else nowhere (an unknown form).
+ */
+export function getBackendVersionUrl(backendVersion: string, repoUrl: string): string {
+  const own = OWN_BACKEND_VERSION.exec(backendVersion);
+  if (own) return repoUrl ? `${ repoUrl }/releases/tag/${ own[1] }` : '';
+  const blockscout = BLOCKSCOUT_VERSION.exec(backendVersion);
+  return blockscout ? `${ BLOCKSCOUT_RELEASES }${ blockscout[1] }` : '';
 }
