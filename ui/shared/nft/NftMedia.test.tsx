@@ -23,6 +23,19 @@ describe('NftMedia', () => {
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
+  it('keeps the pixels of small pixel-art pictures sharp when scaled up, and smooths large ones', () => {
+    renderIn(<NftMedia imageUrl="http://127.0.0.1:8651/images/punk.png" alt="Punk" size="lg"/>);
+    const img = screen.getByRole('img', { name: 'Punk' }) as HTMLImageElement;
+    Object.defineProperty(img, 'naturalWidth', { value: 24, configurable: true });
+    Object.defineProperty(img, 'naturalHeight', { value: 24, configurable: true });
+    fireEvent.load(img);
+    expect(img.style.imageRendering).toBe('pixelated');
+    Object.defineProperty(img, 'naturalWidth', { value: 1024, configurable: true });
+    Object.defineProperty(img, 'naturalHeight', { value: 1024, configurable: true });
+    fireEvent.load(img);
+    expect(img.style.imageRendering).toBe('');
+  });
+
   it('shows an inline SVG picture only as an <img> source, never as markup', () => {
     const { container } = renderIn(<NftMedia imageUrl={ SVG_DATA } alt="Glyph" size="lg"/>);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(SVG_DATA);

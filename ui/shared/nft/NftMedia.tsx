@@ -28,6 +28,19 @@ export interface NftMediaProps {
 /** Intrinsic size given to the browser (no layout shift); CSS scales the box. */
 const PIXELS: Record<NftMediaSize, number> = { sm: 40, md: 250, lg: 500 };
 
+/**
+ * A picture this small is pixel art (8-bit avatars, 24×24 punks): blown up with smoothing
+ * it turns to mush, so it is scaled with hard pixel edges instead.
+ */
+export const PIXEL_ART_MAX_SIZE = 128;
+
+/** Marks an image loaded at pixel-art size, so its scaling keeps the pixels sharp. */
+function markPixelArt(event: React.SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  const isSmall = image.naturalWidth > 0 && image.naturalWidth <= PIXEL_ART_MAX_SIZE && image.naturalHeight <= PIXEL_ART_MAX_SIZE;
+  image.style.imageRendering = isSmall ? 'pixelated' : '';
+}
+
 interface Failures { key: string; image: boolean; video: boolean }
 
 function boxProps(size: NftMediaSize) {
@@ -72,7 +85,7 @@ export default function NftMedia({ imageUrl, animationUrl, animationType, alt, s
     return (
       <Image { ...boxProps(size) } src={ imageSrc } alt={ alt } htmlWidth={ pixels } htmlHeight={ pixels } objectFit="contain" bg="bg.hover"
         loading={ size === 'lg' ? 'eager' : 'lazy' } decoding="async" referrerPolicy="no-referrer" flexShrink={ 0 }
-        onError={ onImageError } data-testid={ `${ id }-image` }/>
+        onError={ onImageError } onLoad={ markPixelArt } data-testid={ `${ id }-image` }/>
     );
   }
   return <Placeholder size={ size } alt={ alt } testId={ id }/>;
