@@ -196,7 +196,6 @@ describe('stats API on an indexed devnet', () => {
         SELECT $1, number + 1, hash, now(), miner_hash, 0, gas_limit, nonce, 7 FROM blocks WHERE consensus AND number = $2`, [ hash, head ]);
       await fixture.db.query('INSERT INTO addresses (hash) VALUES ($1)', [ newAddress ]);
       await new Promise((resolve) => setTimeout(resolve, 1200));
-      await read();
       const after = await read();
       expect(after).toEqual({ blocks: before.blocks + 1, transactions: before.transactions + 7, addresses: before.addresses + 1,
         today: before.today + 7, chartToday: before.today + 7 });
@@ -218,7 +217,7 @@ describe('cachedValue', () => {
       calls++;
       if (fail) throw new Error('database down');
       return calls;
-    }, 1000, (error) => errors.push(error), () => clock);
+    }, 1000, (error) => errors.push(error), { now: () => clock });
     await expect(Promise.all([ value.get(), value.get() ])).resolves.toEqual([ 1, 1 ]);
     clock = 500;
     expect(await value.get()).toBe(1);
@@ -233,6 +232,29 @@ describe('cachedValue', () => {
     await value.settle();
     expect(errors).toHaveLength(1);
     expect(value.loadedAt()).toBe(1500);
+    expect(calls).toBe(3);
+  });
+
+  it('with waitWhenStale, answers a request after the TTL with a fresh value, and the old one when the reload fails', async() => {
+    let clock = 0;
+    let calls = 0;
+    let fail = false;
+    const errors: unknown[] = [];
+    const value = cachedValue(async() => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (fail) throw new Error('database down');
+      return calls;
+    }, 1000, (error) => errors.push(error), { waitWhenStale: true, now: () => clock });
+    expect(await value.get()).toBe(1);
+    clock = 500;
+    expect(await value.get()).toBe(1);
+    clock = 1500;
+    await expect(Promise.all([ value.get(), value.get() ])).resolves.toEqual([ 2, 2 ]);
+    fail = true;
+    clock = 3000;
+    expect(await value.get()).toBe(2);
+    expect(errors).toHaveLength(1);
     expect(calls).toBe(3);
   });
 

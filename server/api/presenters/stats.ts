@@ -1,7 +1,8 @@
 /**
  * The stats endpoints' data, each part cached in memory for a few seconds: requests read
  * the cache, and a stale part is refreshed in the background while the old value is
- * served (only the first request waits). No query runs per request.
+ * served (only the first request waits), except the cheap part above the baseline, which
+ * a request waits for once it is a second old. No query runs per request.
  *
  * The totals (blocks, transactions, addresses, gas, today's figures) are a full count
  * taken now and then at a known head (the baseline) plus what the blocks above that head
@@ -49,12 +50,23 @@ export interface CachedValue<T> {
   settle(): Promise<void>;
 }
 
+/** How a value older than its TTL is served. */
+export interface CachedValueOptions {
+  /**
+   * Wait for the reload instead of serving the old value meanwhile: for cheap loads whose
+   * TTL is the promise (a block shows in the totals within a second), not a hint.
+   */
+  waitWhenStale?: boolean;
+  now?: () => number;
+}
+
 /**
  * Caches `load()` for `ttlMs`. At most one load runs at a time; a failed background
  * reload keeps the old value (and is reported to `onError`), a failed first load fails
  * the request that waited for it.
  */
-export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, onError: (error: unknown) => void, now = Date.now): CachedValue<T> {
+export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, onError: (error: unknown) => void,
+  { waitWhenStale = false, now = Date.now }: CachedValueOptions = {}): CachedValue<T> {
   let current: { value: T; at: number } | undefined;
   let running: Promise<T> | undefined;
   const reload = () => {
@@ -69,7 +81,11 @@ export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, onError: (
   return {
     async get() {
       if (!current) return reload();
-      if (now() - current.at > ttlMs) reload().catch(onError);
+      if (now() - current.at > ttlMs) {
+        const reloading = reload();
+        if (waitWhenStale) return reloading.catch((error) => (onError(error), current?.value ?? Promise.reject(error)));
+        reloading.catch(onError);
+      }
       return current.value;
     },
     refresh: reload,
@@ -121,7 +137,7 @@ export function createStatsPresenter(db: Queryable, log: FastifyBaseLogger) {
     const base = await ofToday(baseline);
     const [ blocks, addresses ] = await Promise.all([ sumBlocksAbove(db, base.head, new Date(base.day)), countAddressesSince(db, base.at) ]);
     return { base, blocks, addresses };
-  }, ABOVE_BASELINE_TTL_MS, onError);
+  }, ABOVE_BASELINE_TTL_MS, onError, { waitWhenStale: true });
   /** The totals now: baseline plus the blocks (and addresses) since. */
   const totals = async() => {
     const { base, blocks, addresses } = await aboveBaseline.get();
