@@ -50,7 +50,7 @@ export default function AccountsListItems({ items, firstRank, supplyUnits }: Pro
             { items.map((item, index) => (
               <Table.Row key={ item.hash } data-testid="account-row" data-hash={ item.hash }>
                 <ListTd data-testid="account-rank">{ formatNumber(firstRank + index) }</ListTd>
-                <ListTd><AddressEntity address={ item } truncation="none"/></ListTd>
+                <ListTd><AddressEntity address={ item } truncation="dynamic"/></ListTd>
                 <ListTd isNumeric data-testid="account-balance"><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
                 { showShare && <ListTd isNumeric data-testid="account-share"><Share item={ item } supplyUnits={ supplyUnits }/></ListTd> }
                 <ListTd isNumeric><TxCount item={ item }/></ListTd>

@@ -101,7 +101,7 @@ export default function BlockDetails({ block, tip }: Props) {
         </DetailsInfoItem>
       ) }
       <DetailsInfoItem label="Validated by" id="validator" hint="The validator that produced the block">
-        <AddressEntity address={ block.miner } truncation="none"/>
+        <AddressEntity address={ block.miner } truncation="dynamic"/>
       </DetailsInfoItem>
       { !hiddenFields.has('total_reward') && totalReward !== null && (
         <DetailsInfoItem label="Block reward" id="reward" hint={ `What the validator received for the block, in ${ symbol }` }>

@@ -67,7 +67,7 @@ const LogItem = React.memo(function LogItem({ log, showTxInfo }: { log: Log; sho
         alignItems="baseline">
         <Row label="Address">
           <Flex align="center" gap="2" wrap="wrap" minW="0">
-            <AddressEntity address={ log.address } truncation="none"/>
+            <AddressEntity address={ log.address } truncation="dynamic"/>
             <Badge size="sm" variant="outline" flexShrink={ 0 } title="Position of the log in its block">Log index { log.index }</Badge>
           </Flex>
         </Row>

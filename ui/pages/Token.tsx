@@ -38,7 +38,7 @@ export default function Token() {
       <PageTitle title={ tokenLabel(token) }/>
       <Flex gap="3" align="center" wrap="wrap" mt="-3" mb="6" minW="0" data-testid="token-header">
         <TokenTypeBadge type={ token.type }/>
-        <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="none"/>
+        <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="dynamic"/>
       </Flex>
       <TokenDetails token={ token } counters={ counters.data } countersLoading={ counters.isPending }/>
       <Box mt="8">

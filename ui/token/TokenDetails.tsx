@@ -31,7 +31,7 @@ export default function TokenDetails({ token, counters, countersLoading }: Props
   return (
     <DetailsGrid testId="token-details">
       <DetailsInfoItem label="Contract" hint="Address of the token contract" id="contract">
-        <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="none"/>
+        <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="dynamic"/>
       </DetailsInfoItem>
       <DetailsInfoItem label="Type" hint="Token standard" id="type">
         <TokenTypeBadge type={ token.type }/>

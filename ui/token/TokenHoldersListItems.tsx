@@ -52,7 +52,7 @@ export default function TokenHoldersListItems({ items, token, showTokenId }: Pro
           <Table.Body>
             { items.map((holder) => (
               <Table.Row key={ itemKey(holder) } data-testid="token-holder-row">
-                <ListTd><AddressEntity address={ holder.address } truncation="none"/></ListTd>
+                <ListTd><AddressEntity address={ holder.address } truncation="dynamic"/></ListTd>
                 { showTokenId && <ListTd><TokenId holder={ holder } token={ token }/></ListTd> }
                 <ListTd isNumeric><Quantity holder={ holder } token={ token }/></ListTd>
                 { showShare && <ListTd isNumeric>{ holderShare(holder.value, token.total_supply) ?? '—' }</ListTd> }

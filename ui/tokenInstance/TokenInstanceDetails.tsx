@@ -63,8 +63,9 @@ export default function TokenInstanceDetails({ instance, tokenAddress, transfers
   const isMultiToken = token?.type === 'ERC-1155' || token?.type === 'ERC-404';
 
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 360px) minmax(0, 1fr)' }} gap="6" alignItems="start">
-      <Box>
+    // Side by side only from xl: beside a 360 px picture, at lg the details had no room left for their values.
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 360px) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Box maxW={{ lg: '360px' }}>
         <NftMedia { ...instanceMedia(instance) } alt={ name ?? `Token #${ instance.id }` } size="lg" testId="instance-media"/>
       </Box>
       <DetailsGrid testId="instance-details">
@@ -84,7 +85,7 @@ export default function TokenInstanceDetails({ instance, tokenAddress, transfers
         </DetailsInfoItem>
         { instance.owner ? (
           <DetailsInfoItem label="Owner" hint="Address holding this token" id="owner">
-            <AddressEntity address={ instance.owner } truncation="none"/>
+            <AddressEntity address={ instance.owner } truncation="dynamic"/>
           </DetailsInfoItem>
         ) : isMultiToken && (
           <DetailsInfoItem label="Holders" hint="Addresses holding this id" id="owner">

@@ -9,6 +9,8 @@ import React from 'react';
 
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
 
+import HashText from './HashText';
+
 export interface EntityLinkProps {
   /** Where the entity's page is; no link when undefined. */
   href?: string;
@@ -20,23 +22,23 @@ export interface EntityLinkProps {
   copyText?: string;
   icon?: React.ReactNode;
   isLoading?: boolean;
-  /** Monospace for hashes, so shortened ones line up in lists. */
+  /** The text is a hash: monospace, so shortened ones line up in lists, and cut in the middle when it does not fit. */
   isHash?: boolean;
   testId?: string;
 }
 
 export default function EntityLink({ href, text, title, copyText, icon, isLoading, isHash, testId }: EntityLinkProps) {
   if (isLoading) return <Skeleton h="20px" w="120px" display="inline-block" data-testid={ testId ? `${ testId }-skeleton` : undefined }/>;
-  const content = (
-    <Text as="span" fontFamily={ isHash ? 'mono' : undefined } title={ title } overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-      { text }
-    </Text>
-  );
+  // A hash that does not fit is cut in the middle, never at its end; a name may lose its end.
+  const content = isHash ?
+    <HashText hash={ text } title={ title }/> :
+    <Text as="span" title={ title } overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">{ text }</Text>;
   return (
     <Flex as="span" display="inline-flex" alignItems="center" gap="1.5" minW="0" maxW="100%" data-testid={ testId }>
       { icon }
       { href ? (
-        <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} minW="0">
+        // The hash's two parts are separate boxes; the label keeps the link's name one word.
+        <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} minW="0" aria-label={ isHash ? text : undefined }>
           <NextLink href={ href }>{ content }</NextLink>
         </Link>
       ) : content }

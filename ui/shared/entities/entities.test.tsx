@@ -25,7 +25,7 @@ describe('entity displays', () => {
     const { rerender } = renderIn(<AddressEntity address={{ hash: ADDRESS, name: 'Vault', is_contract: true }}/>);
     expect(screen.getByRole('link', { name: 'Vault' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Contract' })).toBeTruthy();
-    rerender(<ChakraProvider value={ system }><AddressEntity address={{ hash: ADDRESS, name: null, is_contract: true }} truncation="none" noCopy/></ChakraProvider>);
+    rerender(<ChakraProvider value={ system }><AddressEntity address={{ hash: ADDRESS, name: null, is_contract: true }} truncation="dynamic" noCopy/></ChakraProvider>);
     expect(screen.getByRole('link', { name: ADDRESS })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copy to clipboard' })).toBeNull();
   });

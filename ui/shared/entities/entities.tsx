@@ -12,8 +12,11 @@ import type { TokenInfo } from 'types/api/token';
 
 import EntityLink from './EntityLink';
 
-/** `short`: the spec's short form; `none`: the whole value. */
-export type Truncation = 'short' | 'none';
+/**
+ * `short`: the spec's short form (4 + 4 characters); `dynamic`: the whole hash, cut in the
+ * middle (keeping its last 4 characters) only where it does not fit.
+ */
+export type Truncation = 'short' | 'dynamic';
 
 interface CommonProps {
   truncation?: Truncation;

@@ -30,7 +30,7 @@ export function decodedValueText(value: DecodedValue): string {
 
 function ParamValue({ type, value }: { type: string; value: DecodedValue }) {
   if (type === 'address' && typeof value === 'string' && ADDRESS_RE.test(value)) {
-    return <AddressEntity address={{ hash: value, name: null, is_contract: null }} truncation="none"/>;
+    return <AddressEntity address={{ hash: value, name: null, is_contract: null }} truncation="dynamic"/>;
   }
   return (
     <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" data-testid="decoded-value">
