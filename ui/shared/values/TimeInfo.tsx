@@ -1,14 +1,13 @@
 /**
  * A timestamp as relative time ("12s ago", spec §9 units) with the exact UTC time on hover,
- * or both side by side on details pages. The relative part is computed after hydration so
- * the server HTML and the first client render agree.
+ * or both side by side on details pages. The relative part comes from the page's one shared
+ * clock (lib/hooks/useTimeAgo) and appears after hydration, so the server HTML and the first
+ * client render agree.
  */
 import { chakra, Text } from '@chakra-ui/react';
 import React from 'react';
 
-import { formatTimeAgo } from 'lib/format';
-import useIsClient from 'lib/hooks/useIsClient';
-import useNow from 'lib/hooks/useNow';
+import useTimeAgo from 'lib/hooks/useTimeAgo';
 
 /** "Nov 21, 2026, 14:03:07 UTC": English, 24-hour, always UTC so it is the same everywhere. */
 export function formatUtc(timestamp: string): string {
@@ -26,8 +25,8 @@ interface Props {
 }
 
 /**
- * The styled part, memoised on its text: the clock re-renders {@link TimeInfo} every tick,
- * but Chakra's style work runs only when the shown text really changes.
+ * The styled part, memoised on its text: Chakra's style work runs only when the shown text
+ * really changes, not when a parent re-renders.
  */
 const TimeText = React.memo(function TimeText({ timestamp, absolute, relative, withAbsolute }: {
   timestamp: string; absolute: string; relative: string; withAbsolute?: boolean;
@@ -48,11 +47,9 @@ const TimeText = React.memo(function TimeText({ timestamp, absolute, relative, w
 });
 
 export default function TimeInfo({ timestamp, withAbsolute }: Props) {
-  const isClient = useIsClient();
-  const now = useNow(withAbsolute ? 1_000 : 5_000);
+  const relative = useTimeAgo(timestamp);
   // Intl formatting is slow; the absolute time only changes with the timestamp.
   const absolute = React.useMemo(() => timestamp ? formatUtc(timestamp) : '', [ timestamp ]);
   if (!timestamp) return <Text as="span" color="text.secondary">—</Text>;
-  const relative = isClient ? formatTimeAgo(timestamp, now) : '';
   return <TimeText timestamp={ timestamp } absolute={ absolute } relative={ relative } withAbsolute={ withAbsolute }/>;
 }
