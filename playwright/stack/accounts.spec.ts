@@ -59,10 +59,11 @@ test.describe('top accounts', () => {
       expect(history, `balance of ${ hash }`).toContain(shown);
     }
 
-    // Shares of the supply, when the API gives the supply, never exceed the whole.
+    // Shares of the supply, when the API gives the supply, never exceed the whole (each is
+    // rounded to 4 decimals, so their sum may pass 100 by half a unit of the last per row).
     const shares = await page.getByTestId('accounts-table').getByTestId('account-share').allTextContents();
-    const total = shares.reduce((sum, text) => sum + Number(text.replace('%', '')), 0);
-    expect(total).toBeLessThanOrEqual(100);
+    const total = shares.reduce((sum, text) => sum + Number(text.replace(/[%,]/g, '')), 0);
+    expect(total).toBeLessThanOrEqual(100 + shares.length * 0.00005);
   });
 
   test('one page holds up to 50 accounts and the next page carries on the ranking', async({ page }) => {

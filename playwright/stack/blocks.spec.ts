@@ -143,6 +143,12 @@ test.describe('block details', () => {
 });
 
 test.describe('blocks list', () => {
+  // A full first page needs 50 blocks: on a young devnet (this project run alone), wait for them.
+  test.beforeAll(async() => {
+    test.setTimeout(180_000);
+    await expect.poll(nodeHeight, { timeout: 170_000, intervals: [ 2000 ] }).toBeGreaterThanOrEqual(50);
+  });
+
   test('lists the newest blocks and takes a new one without a reload', async({ page }) => {
     const before = await nodeHeight();
     await page.goto('/blocks');

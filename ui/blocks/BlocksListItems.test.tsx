@@ -62,6 +62,9 @@ describe('block values', () => {
 
   it('computes the gas share from the integers', () => {
     expect(gasUsedPercent({ gas_used: '15000000', gas_limit: '30000000', gas_used_percentage: 0 })).toBe(50);
+    // Rounded half up to the hundredth it is shown with: 1.235% reads 1.24%, 1.23499% reads 1.23%.
+    expect(gasUsedPercent({ gas_used: '247', gas_limit: '20000', gas_used_percentage: 0 })).toBe(1.24);
+    expect(gasUsedPercent({ gas_used: '123499', gas_limit: '10000000', gas_used_percentage: 0 })).toBe(1.23);
     expect(gasUsedPercent({ gas_used: '1', gas_limit: '0', gas_used_percentage: 7 })).toBe(7);
   });
 });

@@ -22,8 +22,8 @@ export function blockTotalReward(block: Pick<Block, 'rewards'>): string | null {
 export function gasUsedPercent(block: Pick<Block, 'gas_used' | 'gas_limit' | 'gas_used_percentage'>): number {
   const limit = toBigInt(block.gas_limit);
   if (limit === BigInt(0)) return block.gas_used_percentage ?? 0;
-  // Four decimals of precision before the float division.
-  return Number(toBigInt(block.gas_used) * BigInt(1_000_000) / limit) / 10_000;
+  // Rounded to the hundredth it is shown with, in integers: a float would round 1.235 down.
+  return Number((toBigInt(block.gas_used) * BigInt(20_000) + limit) / (BigInt(2) * limit)) / 100;
 }
 
 /** The block's page: by height on the consensus chain, by hash for a block that lost it. */

@@ -33,12 +33,14 @@ interface Props {
   hasActiveFilters?: boolean;
   /** Shown above the items, e.g. the live "N new transactions" notice. */
   notice?: React.ReactNode;
+  /** The element the rows start with, for live lists that watch where the reader is. */
+  listRef?: React.Ref<HTMLDivElement>;
   testId?: string;
 }
 
 export default function TxsContent({
   query, currentAddress, showBlockInfo = true, filters, emptyText = 'There are no transactions.', filteredEmptyText, hasActiveFilters,
-  notice, testId = 'txs-list',
+  notice, listRef, testId = 'txs-list',
 }: Props) {
   const items = query.data?.items ?? [];
   return (
@@ -54,7 +56,7 @@ export default function TxsContent({
       testId={ testId }
     >
       { notice }
-      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+      <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
         <TxsListItems items={ items } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>
       </Box>
     </DataListDisplay>

@@ -1,10 +1,14 @@
 /**
- * Live items for page 1 of an address list: pushed transactions or transfers are merged in
- * (see `mergeNewItems`); on other pages, or once page 1 is full, they are only counted for
- * the "N new" notice.
+ * Live items for an address list, pushed on `addresses:{hash}`: items already on page 1 are
+ * updated in place (a pending transaction got mined); new matching ones go on top of page 1
+ * (see `mergeNewItems`) where that moves nothing the reader sees, else they wait behind the
+ * "N new" notice (see `useLiveListInsert`). On other pages, or once page 1 is full, they are
+ * only counted.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import React from 'react';
+
+import useLiveListInsert from 'ui/shared/lists/useLiveListInsert';
 
 import { mergeNewItems } from '../liveUpdates';
 
@@ -13,29 +17,42 @@ interface Options<T> {
   isFirstPage: boolean;
   keyOf: (item: T) => string;
   matches: (item: T) => boolean;
+  /** Where the rows start. */
+  listRef: React.RefObject<HTMLElement | null>;
+  /** Shows page 1 afresh (the notice on a later page, or more items than page 1 holds). */
+  reload: () => void;
 }
 
 interface ListData<T> { items: Array<T> }
 
-export default function useLiveList<T>({ queryKey, isFirstPage, keyOf, matches }: Options<T>) {
-  const queryClient = useQueryClient();
-  const [ newCount, setNewCount ] = React.useState(0);
+const matchesNone = () => false;
 
-  const onItems = React.useCallback((incoming: Array<T>) => {
-    if (!isFirstPage) {
-      setNewCount((count) => count + incoming.filter(matches).length);
-      return;
-    }
+export default function useLiveList<T>({ queryKey, isFirstPage, keyOf, matches, listRef, reload }: Options<T>) {
+  const queryClient = useQueryClient();
+
+  const insert = React.useCallback((items: Array<T>) => {
     let overflow = 0;
     queryClient.setQueryData<ListData<T>>(queryKey, (previous) => {
       if (!previous) return previous;
-      const merged = mergeNewItems(previous.items, incoming, { keyOf, matches });
+      const merged = mergeNewItems(previous.items, items, { keyOf, matches });
       overflow = merged.overflow;
       return { ...previous, items: merged.items };
     });
-    if (overflow > 0) setNewCount((count) => count + overflow);
-  }, [ isFirstPage, keyOf, matches, queryClient, queryKey ]);
+    return overflow;
+  }, [ keyOf, matches, queryClient, queryKey ]);
 
-  const reset = React.useCallback(() => setNewCount(0), []);
-  return { newCount, onItems, reset };
+  const live = useLiveListInsert({ isFirstPage, listRef, keyOf, insert, reload });
+  const { add } = live;
+
+  const onItems = React.useCallback((incoming: Array<T>) => {
+    const shown = new Set((queryClient.getQueryData<ListData<T>>(queryKey)?.items ?? []).map(keyOf));
+    const updates = incoming.filter((item) => shown.has(keyOf(item)));
+    if (updates.length > 0) {
+      queryClient.setQueryData<ListData<T>>(queryKey, (previous) => previous &&
+        { ...previous, items: mergeNewItems(previous.items, updates, { keyOf, matches: matchesNone }).items });
+    }
+    add(incoming.filter((item) => !shown.has(keyOf(item)) && matches(item)));
+  }, [ add, keyOf, matches, queryClient, queryKey ]);
+
+  return { newCount: live.count, onItems, show: live.show, reset: live.reset };
 }

@@ -1,6 +1,6 @@
 /**
  * Token transfers tab: transfers to and from the address, filtered by token standard and
- * direction, with pushed transfers merged into page 1.
+ * direction, with pushed transfers merged into page 1 or held behind an "N new" notice.
  */
 import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +12,11 @@ import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { TokenType } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import NewItemsNotice from 'ui/shared/lists/NewItemsNotice';
 import Pagination from 'ui/shared/pagination/Pagination';
 import TokenTransfersListItems from 'ui/tokenTransfers/TokenTransfersListItems';
 
 import { transferKey, transferMatches } from '../liveUpdates';
-import LiveNotice from '../live/LiveNotice';
 import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
 import useLiveList from '../live/useLiveList';
 import { DirectionFilter, readDirection, readTokenTypes, TokenTypeFilter } from './AddressListFilters';
@@ -34,17 +34,17 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
     pathParams: { hash }, queryParams: { filter, type: typesKey ? typesKey.split(',') : [] },
   }), [ hash, filter, typesKey ]);
 
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const reload = React.useCallback(() => {
+    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
+  }, [ page, queryClient, queryKey, resetPage ]);
   const matches = React.useCallback((transfer: TokenTransfer) =>
     transferMatches(transfer, hash, filter, typesKey ? typesKey.split(',') as Array<TokenType> : undefined), [ hash, filter, typesKey ]);
-  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: transferKey, matches });
+  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: transferKey, matches, listRef, reload });
   const channel = useAddressChannel(hash);
   useAddressEvent(channel, 'token_transfer', (payload) => live.onItems(payload.token_transfers));
 
   const { reset } = live;
-  const handleShowNew = React.useCallback(() => {
-    reset();
-    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
-  }, [ page, queryClient, queryKey, reset, resetPage ]);
 
   const { onFilterChange } = query;
   const handleDirection = React.useCallback((value: typeof filter) => {
@@ -74,8 +74,8 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
       pagination={ <Pagination pagination={ query.pagination }/> }
       testId="address-token-transfers"
     >
-      <LiveNotice count={ live.newCount } noun="token transfer" onShow={ handleShowNew }/>
-      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+      <NewItemsNotice count={ live.newCount } noun="token transfer" isFloating onClick={ live.show }/>
+      <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 }>
         <TokenTransfersListItems items={ items } currentAddress={ hash } showTxInfo/>
       </Box>
     </DataListDisplay>

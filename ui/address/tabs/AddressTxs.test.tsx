@@ -26,8 +26,15 @@ function renderTxs(query: Record<string, string>, items = [ makeTx({ hash: hash(
   return { ...result, channel };
 }
 
+/** jsdom lays nothing out: the page scroll is all a live list can tell (the list starts at its top). */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  Element.prototype.scrollIntoView = jest.fn();
+  scrollTo(0);
 });
 
 describe('AddressTxs live updates', () => {
@@ -52,12 +59,41 @@ describe('AddressTxs live updates', () => {
   it('on a later page counts new transactions and offers to go back to page 1', async() => {
     const { channel } = renderTxs({ page: '2', next_page_params: JSON.stringify(CURSOR) }, undefined, CURSOR);
     act(() => channel.emit('transaction', { transactions: [ makeTx({ hash: hash(5) }), makeTx({ hash: hash(6) }) ] }));
-    await waitFor(() => expect(screen.getByTestId('live-notice').textContent).toBe('2 new transactionsShow'));
+    await waitFor(() => expect(screen.getByTestId('new-items-notice').textContent).toBe('2 new transactions have come in · Show'));
     expect(shownHashes()).toEqual([ hash(1) ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    fireEvent.click(screen.getByTestId('new-items-notice'));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalled());
     const [ target ] = mockRouter.push.mock.calls[mockRouter.push.mock.calls.length - 1];
     expect(target.query.page).toBeUndefined();
-    expect(screen.queryByTestId('live-notice')).toBeNull();
+    expect(screen.queryByTestId('new-items-notice')).toBeNull();
+  });
+
+  it('keeps the rows where they are while the reader is scrolled down, and brings the new ones in from the notice', async() => {
+    const pending = makeTx({ hash: hash(2), block_number: null, status: null, result: 'pending' });
+    const { channel } = renderTxs({}, [ pending, makeTx({ hash: hash(1) }) ]);
+    scrollTo(600);
+    act(() => channel.emit('transaction', { transactions: [ makeTx({ hash: hash(7) }), { ...pending, block_number: 99, status: 'ok', result: 'success' } ] }));
+    // The row already shown is updated in place; the new one waits.
+    await waitFor(() => expect(screen.getAllByTestId('tx-block')[0].textContent).toBe('99'));
+    expect(shownHashes()).toEqual([ hash(2), hash(1) ]);
+    await waitFor(() => expect(screen.getByTestId('new-items-notice').textContent).toBe('1 new transaction has come in · Show'));
+    act(() => channel.emit('pending_transaction', { transactions: [ makeTx({ hash: hash(8), block_number: null }) ] }));
+    await waitFor(() => expect(screen.getByTestId('new-items-notice').textContent).toBe('2 new transactions have come in · Show'));
+
+    fireEvent.click(screen.getByTestId('new-items-notice'));
+    await waitFor(() => expect(shownHashes()).toEqual([ hash(8), hash(7), hash(2), hash(1) ]));
+    expect(screen.queryByTestId('new-items-notice')).toBeNull();
+  });
+
+  it('brings waiting rows in when the reader scrolls back to the top', async() => {
+    const { channel } = renderTxs({});
+    scrollTo(600);
+    act(() => channel.emit('transaction', { transactions: [ makeTx({ hash: hash(9) }) ] }));
+    await waitFor(() => expect(screen.getByTestId('new-items-notice')).toBeTruthy());
+    expect(shownHashes()).toEqual([ hash(1) ]);
+    scrollTo(0);
+    act(() => { window.dispatchEvent(new Event('scroll')); });
+    await waitFor(() => expect(shownHashes()).toEqual([ hash(9), hash(1) ]));
+    expect(screen.queryByTestId('new-items-notice')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Transactions tab: the address's transactions (pending first), an in/out filter, and new
- * ones pushed on `addresses:{hash}` merged into page 1 or counted in an "N new" notice.
+ * ones pushed on `addresses:{hash}` merged into page 1 or held behind an "N new" notice.
+ * Page 1 of the unfiltered list comes with the server HTML (lib/next/pageProps).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
@@ -9,10 +10,11 @@ import React from 'react';
 import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { Transaction } from 'types/api/transaction';
+import NewItemsNotice from 'ui/shared/lists/NewItemsNotice';
 import TxsContent from 'ui/txs/TxsContent';
+import { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 
 import { txKey, txMatchesDirection } from '../liveUpdates';
-import LiveNotice from '../live/LiveNotice';
 import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
 import useLiveList from '../live/useLiveList';
 import { DirectionFilter, readDirection } from './AddressListFilters';
@@ -22,21 +24,24 @@ export default function AddressTxs({ hash }: { hash: string }) {
   const queryClient = useQueryClient();
   const filter = readDirection(router.query.filter);
   const filters = { filter };
-  const query = useQueryWithPages({ resourceName: 'general:address_txs', pathParams: { hash }, filters });
-  const { page } = query.pagination;
+  const query = useQueryWithPages({
+    resourceName: 'general:address_txs', pathParams: { hash }, filters,
+    // The socket keeps the list current: page 1 from the server HTML is not fetched again on load.
+    options: { staleTime: LIVE_LIST_STALE_TIME_MS },
+  });
+  const { page, resetPage } = query.pagination;
   const queryKey = React.useMemo(() => getResourceKey('general:address_txs', { pathParams: { hash }, queryParams: { filter } }), [ hash, filter ]);
+  const listRef = React.useRef<HTMLDivElement>(null);
 
+  const reload = React.useCallback(() => {
+    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
+  }, [ page, queryClient, queryKey, resetPage ]);
   const matches = React.useCallback((tx: Transaction) => txMatchesDirection(tx, hash, filter), [ hash, filter ]);
-  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: txKey, matches });
+  const live = useLiveList({ queryKey, isFirstPage: page === 1 && !query.isPlaceholderData, keyOf: txKey, matches, listRef, reload });
   const channel = useAddressChannel(hash);
   useAddressEvent(channel, [ 'transaction', 'pending_transaction' ], (payload) => live.onItems(payload.transactions));
 
   const { reset } = live;
-  const { resetPage } = query.pagination;
-  const handleShowNew = React.useCallback(() => {
-    reset();
-    if (page === 1) queryClient.invalidateQueries({ queryKey }); else resetPage();
-  }, [ page, queryClient, queryKey, reset, resetPage ]);
 
   const handleFilterChange = React.useCallback((value: typeof filter) => {
     reset();
@@ -51,7 +56,8 @@ export default function AddressTxs({ hash }: { hash: string }) {
       emptyText="There are no transactions for this address."
       filteredEmptyText="No transactions match the filter."
       hasActiveFilters={ Boolean(filter) }
-      notice={ <LiveNotice count={ live.newCount } noun="transaction" onShow={ handleShowNew }/> }
+      notice={ <NewItemsNotice count={ live.newCount } noun="transaction" isFloating onClick={ live.show }/> }
+      listRef={ listRef }
       testId="address-txs"
     />
   );

@@ -1,0 +1,150 @@
+import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+import type { Transaction } from 'types/api/transaction';
+
+import { api, rpc } from './chain';
+
+/**
+ * Live lists keep the reader's place: on a phone, scrolled down /blocks or an address's
+ * transactions, new rows must not push what the reader looks at (Chromium's layout-shift
+ * entries, summed as CLS, stay under 0.05); they wait behind the "N new …" notice instead,
+ * and come in at the top once the reader asks or scrolls back up.
+ */
+
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } };
+/** Google's "good" CLS is 0.1; a list that only grows above the reader should stay far below it. */
+const MAX_CLS = 0.05;
+const NEW_BLOCKS = 3;
+
+declare global {
+  interface Window { __layoutShift: number }
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  // Shifts right after a tap or key press are the reader's own doing and do not count (as in CLS).
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return page;
+}
+
+const nodeHeight = async() => Number(await rpc<string>('eth_blockNumber'));
+/** The address with the most transactions among the newest ones: it gets new ones every few blocks. */
+async function busyAddress(): Promise<string> {
+  const { items } = await api<{ items: Array<Transaction> }>('/api/v2/transactions?filter=validated');
+  const counts = new Map<string, number>();
+  for (const tx of items) {
+    for (const hash of [ tx.from.hash, tx.to?.hash ]) if (hash) counts.set(hash, (counts.get(hash) ?? 0) + 1);
+  }
+  return [ ...counts.entries() ].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** The height a block card shows. */
+const cardHeight = async(card: Locator) => Number(await card.getByTestId('block-entity').first().textContent());
+
+/** Layout shift summed from now until `blocks` more blocks were mined and had time to arrive. */
+async function shiftWhileBlocksArrive(page: Page, blocks: number): Promise<number> {
+  await page.evaluate(() => { window.__layoutShift = 0; });
+  const start = await nodeHeight();
+  await expect.poll(nodeHeight, { timeout: 30_000 }).toBeGreaterThanOrEqual(start + blocks);
+  // The indexer and the socket follow the node within a block time.
+  await page.waitForTimeout(3_000);
+  const cls = await page.evaluate(() => window.__layoutShift);
+  test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+  return cls;
+}
+
+test.describe('live lists on a phone, scrolled down', () => {
+  test('/blocks: new blocks wait behind the notice, no layout shift', async({ browser }) => {
+    const page = await phonePage(browser);
+    await page.goto('/blocks');
+    const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
+    await expect(cards).toHaveCount(50);
+    // Let hydration and the first live block settle before reading.
+    await page.waitForTimeout(2_000);
+    // Scrolled down a little: the reader is on the first cards, the top of the list still on screen.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const readHeight = await cardHeight(cards.first());
+    const readTop = await cards.first().evaluate((card) => card.getBoundingClientRect().top);
+
+    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
+    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived`).toBeLessThan(MAX_CLS);
+    // The card the reader was on is still the first, where it was.
+    expect(await cardHeight(cards.first())).toBe(readHeight);
+    expect(Math.abs(await cards.first().evaluate((card) => card.getBoundingClientRect().top) - readTop)).toBeLessThan(2);
+
+    const notice = page.getByTestId('new-items-notice');
+    await expect(notice).toHaveText(/^\d+ new blocks? (has|have) come in · Show$/);
+    await expect(notice).toBeInViewport();
+    await notice.click();
+    await expect(notice).toBeHidden();
+    await expect.poll(() => cardHeight(cards.first())).toBeGreaterThan(readHeight);
+    await expect(cards).toHaveCount(50);
+    await page.context().close();
+  });
+
+  test('/blocks: deep in the list, the notice stays in view and scrolling back up brings the blocks in', async({ browser }) => {
+    const page = await phonePage(browser);
+    await page.goto('/blocks');
+    const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
+    await expect(cards).toHaveCount(50);
+    await page.waitForTimeout(2_000);
+    await cards.nth(10).evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY));
+    const topBefore = await cardHeight(cards.first());
+    const readHeight = await cardHeight(cards.nth(10));
+
+    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
+    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived`).toBeLessThan(MAX_CLS);
+    expect(await cardHeight(cards.nth(10))).toBe(readHeight);
+    expect(Math.abs(await cards.nth(10).evaluate((card) => card.getBoundingClientRect().top))).toBeLessThan(2);
+    await expect(page.getByTestId('new-items-notice')).toBeInViewport();
+    expect(await cardHeight(cards.first())).toBe(topBefore);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => cardHeight(cards.first())).toBeGreaterThan(topBefore);
+    await expect(page.getByTestId('new-items-notice')).toBeHidden();
+    await page.context().close();
+  });
+
+  test('/blocks: at the top of the page new blocks come straight in', async({ browser }) => {
+    const page = await phonePage(browser);
+    await page.goto('/blocks');
+    const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
+    await expect(cards).toHaveCount(50);
+    const topBefore = await cardHeight(cards.first());
+    await expect.poll(() => cardHeight(cards.first()), { timeout: 20_000 }).toBeGreaterThan(topBefore);
+    await expect(page.getByTestId('new-items-notice')).toBeHidden();
+    await page.context().close();
+  });
+
+  test('/address: new transactions wait behind the notice, no layout shift', async({ browser }) => {
+    const hash = await busyAddress();
+    const page = await phonePage(browser);
+    await page.goto(`/address/${ hash }`);
+    const cards = page.getByTestId('address-txs').getByTestId('tx-card');
+    await expect(cards.first()).toBeVisible();
+    await page.waitForTimeout(2_000);
+    // The reader is on the first transactions of the list.
+    await cards.first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 150));
+    const firstHash = () => cards.first().locator('[data-tx-hash]').getAttribute('data-tx-hash');
+    const readHash = await firstHash();
+
+    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS * 2);
+    expect(cls, 'layout shift while new transactions arrived').toBeLessThan(MAX_CLS);
+    expect(await firstHash()).toBe(readHash);
+
+    const notice = page.getByTestId('new-items-notice');
+    await expect(notice).toHaveText(/^\d+ new transactions? (has|have) come in · Show$/);
+    await notice.click();
+    await expect(notice).toBeHidden();
+    await expect.poll(firstHash).not.toBe(readHash);
+    await page.context().close();
+  });
+});
