@@ -1,4 +1,4 @@
-import { highlightSegments } from './highlight';
+import { highlightSegments, highlightSegmentsIn } from './highlight';
 
 const marked = (text: string, term: string) => highlightSegments(text, term).filter((segment) => segment.isMatch).map((segment) => segment.text);
 
@@ -21,5 +21,17 @@ describe('highlightSegments', () => {
   it('marks nothing without a match or a term', () => {
     expect(marked('Quantum', 'zzz')).toEqual([]);
     expect(highlightSegments('Quantum', ' ')).toEqual([ { text: 'Quantum', isMatch: false } ]);
+  });
+});
+
+describe('highlightSegmentsIn', () => {
+  it('cuts the matches of the whole text to a part of it', () => {
+    const hash = `0x${ '12'.repeat(30) }abcd`;
+    const head = highlightSegmentsIn(hash, 'bc', 0, hash.length - 4);
+    const tail = highlightSegmentsIn(hash, '12ab', hash.length - 4, hash.length);
+    expect(head.map((segment) => segment.text).join('')).toBe(hash.slice(0, -4));
+    expect(head.some((segment) => segment.isMatch)).toBe(false);
+    expect(tail).toEqual([ { text: 'ab', isMatch: true }, { text: 'cd', isMatch: false } ]);
+    expect(highlightSegmentsIn(hash, '12ab', 0, hash.length - 4).pop()).toEqual({ text: '12', isMatch: true });
   });
 });

@@ -45,3 +45,19 @@ export function highlightSegments(text: string, term: string): Array<HighlightSe
   }
   return segments;
 }
+
+/**
+ * The segments of `text` from `start` to `end`: the matches of the whole text, cut to a part
+ * of it (a hash drawn in two parts marks a match that spans both).
+ */
+export function highlightSegmentsIn(text: string, term: string, start: number, end: number): Array<HighlightSegment> {
+  const result: Array<HighlightSegment> = [];
+  let offset = 0;
+  for (const segment of highlightSegments(text, term)) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + segment.text.length);
+    if (from < to) result.push({ text: text.slice(from, to), isMatch: segment.isMatch });
+    offset += segment.text.length;
+  }
+  return result;
+}

@@ -5,15 +5,18 @@
 import { chakra } from '@chakra-ui/react';
 import React from 'react';
 
-import { highlightSegments } from 'lib/search/highlight';
+import { highlightSegmentsIn } from 'lib/search/highlight';
 
 interface Props {
   text: string;
   term: string;
+  /** Draw only `text.slice(start, end)`, with the matches of the whole text (a hash in two parts). */
+  start?: number;
+  end?: number;
 }
 
-export default function HighlightedText({ text, term }: Props) {
-  const segments = highlightSegments(text, term);
+export default function HighlightedText({ text, term, start = 0, end = text.length }: Props) {
+  const segments = highlightSegmentsIn(text, term, start, end);
   return (
     <>
       { segments.map((segment, index) => segment.isMatch ? (

@@ -60,4 +60,12 @@ describe('SearchResultsItems', () => {
     expect(link).toHaveTextContent('<img src=x onerror=alert(1)> (<b>X</b>)');
     expect(link.querySelector('img, b')).toBeNull();
   });
+
+  it('marks a contract as verified only when its source code is verified', () => {
+    const verified = { ...CONTRACT, address_hash: '0x2222222222222222222222222222222222222222', is_smart_contract_verified: true };
+    renderItems(<SearchResultsItems items={ [ CONTRACT, verified ] } term="quantum"/>);
+    const icons = screen.getAllByTestId('search-result-row').map((row) => within(row).getByTestId('search-result-icon'));
+    expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual([ 'Contract', 'Verified contract' ]);
+    expect(icons[0].querySelector('path')?.getAttribute('d')).not.toBe(icons[1].querySelector('path')?.getAttribute('d'));
+  });
 });

@@ -89,7 +89,7 @@ const ICONS: Record<SearchEntry['type'], NavIconName> = {
   app: 'apps',
   token: 'tokens',
   address: 'topAccounts',
-  contract: 'verifiedContracts',
+  contract: 'contract',
   ens_domain: 'topAccounts',
   label: 'publicTags',
   metadata_tag: 'publicTags',
@@ -98,6 +98,11 @@ const ICONS: Record<SearchEntry['type'], NavIconName> = {
   user_operation: 'transactions',
   blob: 'blocks',
 };
+
+/** A contract carries the verified mark only when its source code is verified. */
+function isVerifiedContract(entry: SearchEntry): boolean {
+  return entry.type === 'contract' && entry.is_smart_contract_verified === true;
+}
 
 /** A token's or app's own image when it is a safe one, else the kind's line icon. */
 export function ResultIcon({ entry, size = '20px' }: { entry: SearchEntry; size?: string }) {
@@ -109,9 +114,13 @@ export function ResultIcon({ entry, size = '20px' }: { entry: SearchEntry; size?
   if (isSafeImageUrl(image)) {
     return <Image src={ image } alt="" boxSize={ size } borderRadius="full" flexShrink={ 0 } loading="lazy"/>;
   }
+  const isVerified = isVerifiedContract(entry);
+  const contractLabel = isVerified ? 'Verified contract' : 'Contract';
   return (
-    <Box as="span" color="text.secondary" display="inline-flex" flexShrink={ 0 }>
-      <NavIcon name={ ICONS[entry.type] } boxSize={ size }/>
+    <Box as="span" color={ isVerified ? 'green.500' : 'text.secondary' } display="inline-flex" flexShrink={ 0 }
+      { ...(entry.type === 'contract' ? { role: 'img', 'aria-label': contractLabel, title: contractLabel } : {}) }
+      data-testid="search-result-icon">
+      <NavIcon name={ isVerified ? 'verifiedContracts' : ICONS[entry.type] } boxSize={ size }/>
     </Box>
   );
 }

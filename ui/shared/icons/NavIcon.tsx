@@ -10,6 +10,7 @@ const PATHS = {
   blocks: 'M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3zM12 12l8-4.5M12 12v9M12 12L4 7.5',
   topAccounts: 'M8 11a3 3 0 100-6 3 3 0 000 6zM2 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 11a3 3 0 100-6M18 14c2.3.6 4 2.9 4 6',
   verifiedContracts: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14l2 2 4-4',
+  contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h6',
   withdrawals: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   deposits: 'M12 20V9M7 14l5-5 5 5M5 4h14',
   batches: 'M4 6h16M4 12h16M4 18h10',

@@ -6,11 +6,21 @@ import React from 'react';
 
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { RECENT_SEARCHES_STORAGE_KEY } from 'lib/search/recentSearches';
-import { ADDRESS, BLOCK, ERC20, HOSTILE_TOKEN, manyTokens, NFT, TRANSACTION } from 'mocks/search/search';
+import { ADDRESS, BLOCK, CONTRACT, ERC20, HOSTILE_TOKEN, manyTokens, NFT, TRANSACTION } from 'mocks/search/search';
 import system from 'theme';
 import type { SearchResultItem } from 'types/api/search';
 
+import NavIcon from 'ui/shared/icons/NavIcon';
+
 import SearchBar, { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_MOBILE } from './SearchBar';
+
+/** The drawing of a line icon, to tell which one a result shows. */
+function iconDrawing(name: 'verifiedContracts' | 'contract'): string | null {
+  const { container, unmount } = render(<ChakraProvider value={ system }><NavIcon name={ name }/></ChakraProvider>);
+  const drawing = container.querySelector('path')?.getAttribute('d') ?? null;
+  unmount();
+  return drawing;
+}
 
 const router = { pathname: '/blocks', query: {} as Record<string, string>, push: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -168,6 +178,37 @@ describe('SearchBar dropdown', () => {
     await user.type(input, 'many');
     const link = await screen.findByRole('link', { name: 'View all results' });
     expect(link).toHaveAttribute('href', '/search-results?q=many');
+  });
+
+  it('marks a contract as verified only when its source code is verified', async() => {
+    const verified = { ...CONTRACT, name: 'Verified Vault', address_hash: '0x2222222222222222222222222222222222222222', is_smart_contract_verified: true };
+    const unverified = { ...CONTRACT, name: 'Plain Vault', address_hash: '0x3333333333333333333333333333333333333333', is_smart_contract_verified: false };
+    respondWith({ vault: [ verified, unverified ] });
+    const { user, input } = renderBar();
+    await user.type(input, 'vault');
+    const items = await screen.findAllByTestId('search-result-item');
+    const icon = (name: string) => {
+      const item = items.find((element) => element.textContent?.includes(name));
+      if (!item) throw new Error(`no ${ name }`);
+      return within(item).getByTestId('search-result-icon');
+    };
+    const verifiedDrawing = iconDrawing('verifiedContracts');
+    expect(icon('Verified Vault')).toHaveAccessibleName('Verified contract');
+    expect(icon('Verified Vault').querySelector('path')?.getAttribute('d')).toBe(verifiedDrawing);
+    expect(icon('Plain Vault')).toHaveAccessibleName('Contract');
+    expect(icon('Plain Vault').querySelector('path')?.getAttribute('d')).toBe(iconDrawing('contract'));
+    expect(icon('Plain Vault').querySelector('path')?.getAttribute('d')).not.toBe(verifiedDrawing);
+  });
+
+  it('draws a hash with its last 4 characters apart, so a narrow dropdown cuts it in the middle', async() => {
+    respondWith({ tx: [ TRANSACTION ] });
+    const { user, input } = renderBar();
+    await user.type(input, 'tx');
+    const item = await screen.findByTestId('search-result-item');
+    const hash = TRANSACTION.transaction_hash;
+    const tail = within(item).getByText(hash.slice(-4));
+    expect(tail.previousElementSibling?.textContent).toBe(hash.slice(0, -4));
+    expect(tail.parentElement?.textContent).toBe(hash);
   });
 
   it('renders a hostile token name as text', async() => {

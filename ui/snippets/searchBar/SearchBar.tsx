@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Input, Spinner, Text } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import React from 'react';
 
@@ -10,8 +11,18 @@ import useRecentSearches from 'lib/search/useRecentSearches';
 import useScrollDown from 'lib/search/useScrollDown';
 import NavIcon from 'ui/shared/icons/NavIcon';
 
-import SearchBarRecentKeywords from './SearchBarRecentKeywords';
-import SearchBarResults from './SearchBarResults';
+
+// The dropdown's contents load on first use, like the other popovers: every page has the search
+// bar, few visits open it. Focusing the input starts the download (see `preloadDropdown`).
+const loadResults = () => import('./SearchBarResults');
+const loadRecentKeywords = () => import('./SearchBarRecentKeywords');
+const SearchBarResults = dynamic(loadResults, { ssr: false });
+const SearchBarRecentKeywords = dynamic(loadRecentKeywords, { ssr: false });
+
+function preloadDropdown() {
+  loadResults();
+  loadRecentKeywords();
+}
 
 interface Props {
   isHomepage?: boolean;
@@ -157,7 +168,11 @@ export default function SearchBar({ isHomepage }: Props) {
               setValue(event.target.value);
               setIsOpen(true);
             } }
-            onFocus={ () => setIsOpen(true) }
+            onFocus={ () => {
+              preloadDropdown();
+              setIsOpen(true);
+            } }
+            onPointerEnter={ preloadDropdown }
             onClick={ () => setIsOpen(true) }
             variant="flushed"
             border="none"

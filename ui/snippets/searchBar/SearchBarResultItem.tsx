@@ -6,6 +6,7 @@ import { getSearchResultHref, type SearchEntry } from 'lib/search/categories';
 import HighlightedText from 'ui/searchResults/HighlightedText';
 import { ResultIcon, resultSubtitle, resultTitle, resultTypeLabel } from 'ui/searchResults/resultParts';
 import ResultLink from 'ui/searchResults/ResultLink';
+import HashText from 'ui/shared/entities/HashText';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -29,6 +30,14 @@ function Extra({ entry }: { entry: SearchEntry }) {
     default:
       return <>{ resultTypeLabel(entry) }</>;
   }
+}
+
+/** A hash with the search match marked, cut in the middle (never at its end) when the row is narrow. */
+function MarkedHash({ hash, term }: { hash: string; term: string }) {
+  const renderPart = React.useCallback((part: string, start: number) => (
+    <HighlightedText text={ hash } term={ term } start={ start } end={ start + part.length }/>
+  ), [ hash, term ]);
+  return <HashText hash={ hash } renderPart={ renderPart }/>;
 }
 
 export default function SearchBarResultItem({ entry, term, onClick }: Props) {
@@ -56,13 +65,19 @@ export default function SearchBarResultItem({ entry, term, onClick }: Props) {
     >
       <ResultIcon entry={ entry }/>
       <Box minW="0" flex="1">
-        <Text fontSize="sm" fontWeight={ 500 } color="text.link" truncate fontFamily={ isHashTitle(entry) ? 'mono' : undefined }>
-          { entry.type === 'block' && 'Block #' }
-          <HighlightedText text={ title } term={ term }/>
-        </Text>
+        { isHashTitle(entry) ? (
+          <Text as="div" display="flex" fontSize="sm" fontWeight={ 500 } color="text.link" minW="0">
+            <MarkedHash hash={ title } term={ term }/>
+          </Text>
+        ) : (
+          <Text fontSize="sm" fontWeight={ 500 } color="text.link" truncate>
+            { entry.type === 'block' && 'Block #' }
+            <HighlightedText text={ title } term={ term }/>
+          </Text>
+        ) }
         { subtitle && (
-          <Text fontSize="xs" color="text.secondary" fontFamily="mono" truncate>
-            <HighlightedText text={ subtitle } term={ term }/>
+          <Text as="div" display="flex" fontSize="xs" color="text.secondary" minW="0">
+            <MarkedHash hash={ subtitle } term={ term }/>
           </Text>
         ) }
         { entry.type === 'app' && entry.app.shortDescription && (
