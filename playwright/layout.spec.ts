@@ -41,6 +41,27 @@ test.describe('desktop layout', () => {
     await expect(sidebar.getByRole('button', { name: 'Blockchain' })).toHaveAttribute('data-active', '');
   });
 
+  test('on the collapsed sidebar a group popover closes when the pointer moves onto another icon', async({ page, context }) => {
+    // Cookies are per host, whatever the port.
+    await context.addCookies([ { name: 'nav_bar_collapsed', value: 'true', url: 'http://127.0.0.1' } ]);
+    await page.goto('/');
+    const sidebar = page.getByTestId('navigation-desktop');
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await sidebar.getByRole('button', { name: 'Blockchain' }).click();
+    const popover = page.getByRole('dialog');
+    await expect(popover.getByRole('link', { name: 'Blocks', exact: true })).toBeVisible();
+    // Moving into the popover keeps it; moving onto another icon closes it.
+    await popover.getByRole('link', { name: 'Blocks', exact: true }).hover();
+    await expect(popover).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Tokens' }).hover();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await sidebar.getByRole('button', { name: 'Blockchain' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await sidebar.getByRole('button', { name: 'API' }).hover();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the API group lists REST, GraphQL and the external RPC links', async({ page }) => {
     await page.goto('/');
     await page.getByTestId('navigation-desktop').getByRole('button', { name: 'API' }).click();

@@ -4,6 +4,7 @@ import React from 'react';
 import OpenOnFirstUse from 'ui/shared/OpenOnFirstUse';
 
 import NavGroupButton from './NavGroupButton';
+import { announceNavHover } from './navHover';
 import type { NavGroupItem } from './navItems';
 
 interface Props {
@@ -26,7 +27,11 @@ export default function NavGroupDesktop({ item, isCollapsed }: Props) {
       <OpenOnFirstUse
         preload={ loadPopover }
         trigger={ (handlers) => (
-          <NavGroupButton item={ item } isCollapsed={ isCollapsed } aria-haspopup="dialog" aria-expanded={ false } { ...handlers }/>
+          <NavGroupButton item={ item } isCollapsed={ isCollapsed } aria-haspopup="dialog" aria-expanded={ false } { ...handlers }
+            onPointerEnter={ () => {
+              announceNavHover(item.text);
+              handlers.onPointerEnter();
+            } }/>
         ) }
       >
         <NavGroupPopover item={ item } isCollapsed={ isCollapsed }/>

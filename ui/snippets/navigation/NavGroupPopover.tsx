@@ -2,6 +2,7 @@ import { Box, Popover, Portal, Separator, VStack } from '@chakra-ui/react';
 import React from 'react';
 
 import NavGroupButton from './NavGroupButton';
+import { announceNavHover, onNavHover } from './navHover';
 import NavLink from './NavLink';
 import type { NavGroupItem, NavItem } from './navItems';
 
@@ -21,6 +22,10 @@ function isSectioned(items: NavGroupItem['subItems']): items is ReadonlyArray<Re
 export default function NavGroupPopover({ item, isCollapsed }: Props) {
   const [ open, setOpen ] = React.useState(true);
   const close = React.useCallback(() => setOpen(false), []);
+  // Pointing at another row of the sidebar closes this group's popover.
+  React.useEffect(() => onNavHover((row) => {
+    if (row !== item.text) setOpen(false);
+  }), [ item.text ]);
   const sections = isSectioned(item.subItems) ? item.subItems : [ item.subItems as ReadonlyArray<NavItem> ];
 
   return (
@@ -32,7 +37,7 @@ export default function NavGroupPopover({ item, isCollapsed }: Props) {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <NavGroupButton item={ item } isCollapsed={ isCollapsed } isOpen={ open }/>
+        <NavGroupButton item={ item } isCollapsed={ isCollapsed } isOpen={ open } onPointerEnter={ () => announceNavHover(item.text) }/>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

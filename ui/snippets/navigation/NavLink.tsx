@@ -30,10 +30,11 @@ interface Props {
   item: NavItem;
   isCollapsed?: boolean;
   onClick?: () => void;
+  onPointerEnter?: () => void;
 }
 
 /** One navigation entry: an app route, or an external link that opens in a new tab. */
-export default function NavLink({ item, isCollapsed, onClick }: Props) {
+export default function NavLink({ item, isCollapsed, onClick, onPointerEnter }: Props) {
   const isExternal = Boolean(item.url);
   const content = (
     <>
@@ -50,6 +51,7 @@ export default function NavLink({ item, isCollapsed, onClick }: Props) {
     title: isCollapsed ? item.text : undefined,
     'aria-current': item.isActive ? 'page' as const : undefined,
     'data-active': item.isActive ? '' : undefined,
+    onPointerEnter,
   };
 
   return (

@@ -11,6 +11,7 @@ import NetworkMenu from 'ui/snippets/networkMenu/LazyNetworkMenu';
 import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
 
 import NavGroupDesktop from './NavGroupDesktop';
+import { announceNavHover } from './navHover';
 import NavLink from './NavLink';
 import NetworkLogo from './NetworkLogo';
 import { buildNavItems, isGroupItem } from './navItems';
@@ -64,14 +65,16 @@ function Sidebar() {
         <VStack as="ul" align="stretch" gap="1" m="0" p="0">
           { items.main.map((item) => isGroupItem(item) ?
             <NavGroupDesktop key={ item.text } item={ item } isCollapsed={ isCollapsed }/> :
-            <NavLink key={ item.text } item={ item } isCollapsed={ isCollapsed }/>,
+            <NavLink key={ item.text } item={ item } isCollapsed={ isCollapsed } onPointerEnter={ () => announceNavHover(item.text) }/>,
           ) }
         </VStack>
         { showAccount && (
           <>
             <Separator my="4" borderColor="border.divider"/>
             <VStack as="ul" align="stretch" gap="1" m="0" p="0" aria-label="Account">
-              { items.account.map((item) => <NavLink key={ item.text } item={ item } isCollapsed={ isCollapsed }/>) }
+              { items.account.map((item) => (
+                <NavLink key={ item.text } item={ item } isCollapsed={ isCollapsed } onPointerEnter={ () => announceNavHover(item.text) }/>
+              )) }
             </VStack>
           </>
         ) }
