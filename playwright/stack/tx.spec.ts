@@ -13,7 +13,8 @@ import { api, COLOR_MODES, rpc, VIEWPORTS, waitForValue, type ChainEntities } fr
  * Transaction page against the live devnet: for a reverted transaction, an ERC-20 transfer and
  * one with internal calls, the details and tabs show what the node reports
  * (eth_getTransactionByHash, eth_getTransactionReceipt, debug_traceTransaction); a pending
- * transaction turns mined without a reload; unknown and malformed hashes get the spec's screen.
+ * transaction turns mined without a reload; unknown and malformed hashes get the spec's screens
+ * (404 and 422, §8); the page opens on the details and says how fast the transaction was confirmed.
  */
 
 interface RpcTx { hash: string; from: string; to: string | null; value: string; nonce: string; gas: string; type: string; blockNumber: string | null }
@@ -103,6 +104,8 @@ async function expectDetailsMatchNode(page: Page, hash: string) {
     )));
     expect(shownAddresses).toEqual(receipt.logs.map((log) => log.address.toLowerCase()));
   }
+  // The lists are tabs beside the details: back to the details.
+  await page.getByTestId('tab-index').click();
   return { tx, receipt };
 }
 
@@ -266,11 +269,54 @@ test.describe('live updates', () => {
   });
 });
 
-test.describe('bad hashes', () => {
-  for (const hash of [ UNKNOWN_HASH, '0x123' ]) {
-    test(`${ hash === UNKNOWN_HASH ? 'unknown' : 'malformed' } hash shows the transaction-not-found screen`, async({ page }) => {
-      await page.goto(`/tx/${ hash }`);
-      await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+test.describe('details the API adds', () => {
+  test('a mined transaction says how long it took to be confirmed, as the API gives it', async({ page }) => {
+    const { hash } = chain.tokenTransferTx;
+    const seconds = (ms: number) => formatNumber(ms / 1000, { maxFractionDigits: 2 });
+    const wording = async() => {
+      const [ lower, upper ] = (await api<Transaction>(`/api/v2/transactions/${ hash }`)).confirmation_duration;
+      expect(upper, 'confirmation_duration from the API').toBeGreaterThan(0);
+      return lower > 0 && lower < upper ? `Confirmed within ${ seconds(lower) }–${ seconds(upper) } secs` :
+        `Confirmed within ${ seconds(upper) } ${ seconds(upper) === '1' ? 'sec' : 'secs' }`;
+    };
+    // The API derives it from the average block time, which may move while the page loads.
+    const before = await wording();
+    await page.goto(`/tx/${ hash }`);
+    const shown = await detail(page, 'timestamp').getByTestId('tx-confirmation-duration').textContent();
+    expect([ before, await wording() ]).toContain(shown);
+  });
+
+  test('a failed transaction opens on its details, not on an empty list', async({ page }) => {
+    const { revertedTx } = chain;
+    await page.goto(`/tx/${ revertedTx.hash }`);
+    await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByText('There are no token transfers for this transaction.')).toBeHidden();
+  });
+
+  test('an NFT transfer labels the token ID and the token', async({ page }) => {
+    const transfer = (await api<Page_<TokenTransfer>>('/api/v2/token-transfers?type=ERC-721')).items[0];
+    expect(transfer, 'an ERC-721 transfer').toBeDefined();
+    await page.goto(`/tx/${ transfer.transaction_hash }`);
+    const line = detail(page, 'token-transfers').getByTestId('tx-token-transfer-what').first();
+    await expect(line).toContainText(/^for\s*token ID\s*\S+\s*of\s*/);
+  });
+});
+
+test.describe('bad hashes (spec §8)', () => {
+  test('an unknown hash answers 404 with "Page not found"', async({ page }) => {
+    const response = await page.goto(`/tx/${ UNKNOWN_HASH }`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Transaction details');
+  });
+
+  for (const hash of [ '0x123', '0xbad' ]) {
+    test(`a malformed hash (${ hash }) answers 422 with "Request cannot be processed", not the transaction-not-found screen`, async({ page }) => {
+      const response = await page.goto(`/tx/${ hash }`);
+      expect(response?.status()).toBe(422);
+      await expect(page.getByRole('heading', { name: 'Request cannot be processed' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeHidden();
     });
   }
 });
@@ -283,10 +329,13 @@ test.describe('screenshots', () => {
         if (mode === 'dark') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
         await page.goto(`/tx/${ chain.tokenTransferTx.hash }`);
         await expect(page.getByTestId('tx-details')).toBeVisible();
-        await expect(page.locator('[data-testid="token-transfer-row"]:visible, [data-testid="token-transfer-card"]:visible').first()).toBeVisible();
+        await expect(page.getByTestId('tx-confirmation-duration')).toBeVisible();
         // Nothing may stick out sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/screens/tx-${ viewportName }-${ mode }.png`, fullPage: true });
+        await page.goto(`/tx/${ chain.tokenTransferTx.hash }?tab=token_transfers`);
+        await expect(page.locator('[data-testid="token-transfer-row"]:visible, [data-testid="token-transfer-card"]:visible').first()).toBeVisible();
+        await page.screenshot({ path: `test-results/screens/tx-transfers-${ viewportName }-${ mode }.png` });
         await page.goto(`/tx/${ chain.internalCallsTx.hash }?tab=logs`);
         await expect(page.getByTestId('tx-logs')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -1,14 +1,13 @@
 /**
  * Transaction details page: the transaction arrives with the server HTML (lib/next/pageProps),
- * stays live over the socket, and its lists sit in tabs below the details.
+ * stays live over the socket; its details are the first tab, its lists the others.
  */
 import { Box, Heading } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
 import useApiQuery from 'lib/api/useApiQuery';
-import { AppPageError } from 'lib/errors/AppPageError';
-import { getErrorHttpStatus } from 'lib/errors/getErrorStatus';
+import throwOnResourceLoadError from 'lib/errors/AppPageError';
 import PageTitle from 'ui/shared/PageTitle';
 import TxDetails from 'ui/tx/TxDetails';
 import TxTabs, { TOKEN_TRANSFERS_TAB } from 'ui/tx/TxTabs';
@@ -29,22 +28,17 @@ export default function Transaction() {
   });
   useTxLiveUpdates(hash, query.data);
 
-  // A failed background refetch keeps the page it already has; only a first load that fails shows an error screen.
-  if (query.isError && !query.data) {
-    const status = getErrorHttpStatus(query.error);
-    // Unknown and malformed hashes get the "unable to locate this transaction" screen, as on the server.
-    const payload = status === 404 || status === 422 ? { message: 'Invalid tx hash' } : undefined;
-    throw new AppPageError(`Failed to load resource "general:tx"${ status ? ` (status ${ status })` : '' }`,
-      { cause: query.error, resource: 'general:tx', payload });
-  }
+  // A failed background refetch keeps the page it already has; only a first load that fails
+  // shows an error screen, picked from the API's answer as on the server (spec §8).
+  throwOnResourceLoadError({ isError: query.isError && !query.data, error: query.error, resource: 'general:tx' });
 
+  const details = <TxDetails tx={ query.data } isLoading={ query.isPending } tokenTransfersHref={ `/tx/${ hash }?tab=${ TOKEN_TRANSFERS_TAB }` }/>;
   return (
     <Box>
       <PageTitle title="Transaction details"/>
-      <TxDetails tx={ query.data } isLoading={ query.isPending } tokenTransfersHref={ `/tx/${ hash }?tab=${ TOKEN_TRANSFERS_TAB }` }/>
-      <Box as="section" aria-labelledby="tx-tabs-heading" mt="8">
-        <Heading as="h2" id="tx-tabs-heading" srOnly>Transaction lists</Heading>
-        <TxTabs hash={ hash } tx={ query.data }/>
+      <Box as="section" aria-labelledby="tx-tabs-heading">
+        <Heading as="h2" id="tx-tabs-heading" srOnly>Transaction details and lists</Heading>
+        <TxTabs hash={ hash } tx={ query.data } details={ details }/>
       </Box>
     </Box>
   );

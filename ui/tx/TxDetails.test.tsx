@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import React from 'react';
 
 import { CREATED_VAULT, SENDER, TOKEN_CONTRACT } from 'mocks/tx/addresses';
+import { erc1155Transfer, erc20Transfer, erc721Transfer } from 'mocks/tx/tokenTransfers';
 import { contractCreationTx, pendingTx, revertedTx, tokenTransferTx } from 'mocks/tx/tx';
 import system from 'theme';
 import type { Transaction } from 'types/api/transaction';
@@ -89,5 +90,21 @@ describe('TxDetails', () => {
     renderDetails(undefined, true);
     expect(screen.getByText('Transaction hash')).toBeTruthy();
     expect(screen.queryByTestId('tx-status')).toBeNull();
+  });
+
+  it('says how long the transaction took to be confirmed, from confirmation_duration', () => {
+    const { unmount } = renderDetails({ ...tokenTransferTx, confirmation_duration: [ 0, 2000 ] });
+    expect(within(field('timestamp')).getByTestId('tx-confirmation-duration').textContent).toBe('Confirmed within 2 secs');
+    unmount();
+    renderDetails({ ...tokenTransferTx, confirmation_duration: [] });
+    expect(screen.queryByTestId('tx-confirmation-duration')).toBeNull();
+  });
+
+  it('labels every number of a token transfer: amount, token ID, token', () => {
+    renderDetails({ ...tokenTransferTx, token_transfers: [ erc20Transfer, erc721Transfer, erc1155Transfer ] });
+    const lines = within(field('token-transfers')).getAllByTestId('tx-token-transfer-what').map((line) => line.textContent);
+    expect(lines[0]).toBe('for985.475233 QGOVQuantum Governance (QGOV)ERC-20');
+    expect(lines[1]).toBe('fortoken ID34ofQNM Glyphs (GLYPH)ERC-721');
+    expect(lines[2]).toBe('for6of token ID2ofQNM ItemsERC-1155');
   });
 });

@@ -15,7 +15,7 @@ import { TxMethod, TxStatus } from 'ui/txs/TxBadges';
 
 import TxDecodedInput from './decoded/TxDecodedInput';
 import TxDetailsFees from './TxDetailsFees';
-import { txTypeLabel } from './txDetailsFormat';
+import { confirmationDurationText, txTypeLabel } from './txDetailsFormat';
 import TxRawInput from './TxRawInput';
 import TxRevertReason from './TxRevertReason';
 import TxTokenTransfersSummary from './TxTokenTransfersSummary';
@@ -39,13 +39,29 @@ function Block({ tx }: { tx: Transaction }) {
   );
 }
 
+function Timestamp({ tx }: { tx: Transaction }) {
+  const confirmation = confirmationDurationText(tx.confirmation_duration);
+  return (
+    <Flex columnGap="2" rowGap="1" align="center" wrap="wrap">
+      <TimeInfo timestamp={ tx.timestamp } withAbsolute/>
+      { confirmation && (
+        <>
+          { /* Beside the time on wide screens; on a phone it wraps onto a line of its own. */ }
+          <Text as="span" color="text.secondary" aria-hidden hideBelow="lg">|</Text>
+          <Text as="span" color="text.secondary" data-testid="tx-confirmation-duration">{ confirmation }</Text>
+        </>
+      ) }
+    </Flex>
+  );
+}
+
 function To({ tx }: { tx: Transaction }) {
-  if (tx.to) return <AddressEntity address={ tx.to } truncation="none"/>;
+  if (tx.to) return <AddressEntity address={ tx.to } truncation="dynamic"/>;
   if (tx.created_contract) {
     return (
       <Flex gap="1.5" align="center" wrap="wrap" minW="0" data-testid="tx-created-contract">
         <Text as="span" color="text.secondary">Contract</Text>
-        <AddressEntity address={ tx.created_contract } truncation="none"/>
+        <AddressEntity address={ tx.created_contract } truncation="dynamic"/>
         <Text as="span" color="text.secondary">created</Text>
       </Flex>
     );
@@ -69,7 +85,7 @@ export default function TxDetails({ tx, isLoading, tokenTransfersHref }: Props) 
   return (
     <DetailsGrid testId="tx-details">
       <DetailsInfoItem label="Transaction hash" hint="Unique identifier of the transaction" id="hash">
-        <TxEntity hash={ tx.hash } truncation="none" noLink/>
+        <TxEntity hash={ tx.hash } truncation="dynamic" noLink/>
       </DetailsInfoItem>
       <DetailsInfoItem label="Status and method" hint="Whether it succeeded, and the contract method it called" id="status">
         <Flex gap="2" align="center" wrap="wrap">
@@ -89,14 +105,14 @@ export default function TxDetails({ tx, isLoading, tokenTransfersHref }: Props) 
         <Block tx={ tx }/>
       </DetailsInfoItem>
       { tx.timestamp && (
-        <DetailsInfoItem label="Timestamp" hint="When the block was produced" id="timestamp">
-          <TimeInfo timestamp={ tx.timestamp } withAbsolute/>
+        <DetailsInfoItem label="Timestamp" hint="When the block was produced, and how long the transaction took to be included" id="timestamp">
+          <Timestamp tx={ tx }/>
         </DetailsInfoItem>
       ) }
 
       <DetailsDivider/>
       <DetailsInfoItem label="From" hint="The sender" id="from">
-        <AddressEntity address={ tx.from } truncation="none"/>
+        <AddressEntity address={ tx.from } truncation="dynamic"/>
       </DetailsInfoItem>
       <DetailsInfoItem label={ tx.to?.is_contract ? 'Interacted with contract' : 'To' } hint="The recipient, or the contract created" id="to">
         <To tx={ tx }/>

@@ -1,6 +1,8 @@
 /**
- * Tabs under the transaction details; only the open one is mounted (and fetches). The token
- * transfers count comes free with the transaction, the other lists are not counted up front.
+ * The tabs of the transaction page; only the open one is mounted (and fetches). The page opens
+ * on Details, as Blockscout's does, so a transaction without token transfers (a failed one) is
+ * never met with an empty list. The token transfers count comes free with the transaction,
+ * the other lists are not counted up front.
  */
 import dynamic from 'next/dynamic';
 import React from 'react';
@@ -16,6 +18,7 @@ import TxTokenTransfersTab from './tabs/TxTokenTransfersTab';
 
 const TxRawTraceTab = dynamic(() => import('./tabs/TxRawTraceTab'), { ssr: false, loading: () => <ListSkeleton rows={ 6 }/> });
 
+export const DETAILS_TAB = 'index';
 export const TOKEN_TRANSFERS_TAB = 'token_transfers';
 
 function tokenTransfersCount(tx: Transaction | undefined): number | null {
@@ -23,9 +26,17 @@ function tokenTransfersCount(tx: Transaction | undefined): number | null {
   return tx.token_transfers.length;
 }
 
-export default function TxTabs({ hash, tx }: { hash: string; tx: Transaction | undefined }) {
+interface Props {
+  hash: string;
+  tx: Transaction | undefined;
+  /** The details card: the first tab. */
+  details: React.ReactNode;
+}
+
+export default function TxTabs({ hash, tx, details }: Props) {
   const isPending = tx?.block_number === null;
   const tabs: Array<RoutedTab> = [
+    { id: DETAILS_TAB, title: 'Details', component: details },
     { id: TOKEN_TRANSFERS_TAB, title: 'Token transfers', count: tokenTransfersCount(tx), component: <TxTokenTransfersTab hash={ hash }/> },
     { id: 'internal', title: 'Internal txns', component: <TxInternalTxsTab hash={ hash }/> },
     { id: 'logs', title: 'Logs', component: <TxLogsTab hash={ hash }/> },

@@ -6,11 +6,37 @@ import { Flex, Link, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import React from 'react';
 
+import type { TokenTransfer } from 'types/api/tokenTransfer';
 import type { Transaction } from 'types/api/transaction';
 import { AddressFromTo, TransferAmount, TransferToken, TransferTokenId } from 'ui/tokenTransfers/TokenTransferParts';
 import { getTransferValue } from 'ui/tokenTransfers/tokenTransferValue';
 
 export const SUMMARY_SIZE = 5;
+
+const Words = ({ children }: { children: string }) => <Text as="span" color="text.secondary">{ children }</Text>;
+
+/**
+ * What moved, every number labelled: "for 985.47 QGOV Quantum Governance", "for token ID 5 of
+ * QNM Glyphs", "for 10 of token ID 5 of QNM Items". Kept together, so that on a phone it wraps
+ * as one line under the addresses.
+ */
+function TransferWhat({ transfer }: { transfer: TokenTransfer }) {
+  const { amount, tokenId } = getTransferValue(transfer);
+  return (
+    <Flex gap="1.5" align="center" wrap="wrap" minW="0" data-testid="tx-token-transfer-what">
+      <Words>for</Words>
+      { amount !== null && <TransferAmount transfer={ transfer }/> }
+      { tokenId !== null && (
+        <>
+          <Words>{ amount !== null ? 'of token ID' : 'token ID' }</Words>
+          <TransferTokenId transfer={ transfer }/>
+          <Words>of</Words>
+        </>
+      ) }
+      <TransferToken transfer={ transfer }/>
+    </Flex>
+  );
+}
 
 export default function TxTokenTransfersSummary({ tx, tabHref }: { tx: Pick<Transaction, 'token_transfers' | 'token_transfers_overflow'>; tabHref: string }) {
   const transfers = tx.token_transfers ?? [];
@@ -21,17 +47,7 @@ export default function TxTokenTransfersSummary({ tx, tabHref }: { tx: Pick<Tran
       { shown.map((transfer, index) => (
         <Flex key={ `${ transfer.log_index }-${ index }` } gap="2" align="center" wrap="wrap" minW="0" data-testid="tx-token-transfer">
           <AddressFromTo from={ transfer.from } to={ transfer.to }/>
-          { /* Kept together so that on a phone "for … token" wraps as one line under the addresses. */ }
-          <Flex gap="2" align="center" wrap="wrap" minW="0">
-            <Text as="span" color="text.secondary">for</Text>
-            { getTransferValue(transfer).tokenId !== null && (
-              <Flex as="span" gap="1" align="center">
-                <Text as="span" color="text.secondary">ID</Text><TransferTokenId transfer={ transfer }/>
-              </Flex>
-            ) }
-            { getTransferValue(transfer).amount !== null && <TransferAmount transfer={ transfer }/> }
-            <TransferToken transfer={ transfer }/>
-          </Flex>
+          <TransferWhat transfer={ transfer }/>
         </Flex>
       )) }
       { hasMore && (

@@ -1,4 +1,4 @@
-import { decodeErrorString, gasUsagePercent, revertReasonView, txTypeLabel } from './txDetailsFormat';
+import { confirmationDurationText, decodeErrorString, gasUsagePercent, revertReasonView, txTypeLabel } from './txDetailsFormat';
 
 // Error("Reverter: amount exceeds limit") as the EVM returns it.
 const ERROR_DATA = '0x08c379a0' +
@@ -40,5 +40,21 @@ describe('transaction details helpers', () => {
     };
     expect(revertReasonView(custom)).toEqual({ kind: 'decoded', reason: custom });
     expect(revertReasonView({ raw: '0xdeadbeef' })).toEqual({ kind: 'raw', hex: '0xdeadbeef' });
+  });
+});
+
+describe('confirmationDurationText', () => {
+  it('words the API\'s [min, max] milliseconds as Blockscout does', () => {
+    expect(confirmationDurationText([ 0, 2000 ])).toBe('Confirmed within 2 secs');
+    expect(confirmationDurationText([ 1500, 2000 ])).toBe('Confirmed within 1.5–2 secs');
+    expect(confirmationDurationText([ 2500, 2500 ])).toBe('Confirmed within 2.5 secs');
+    expect(confirmationDurationText([ 1000 ])).toBe('Confirmed within 1 sec');
+    expect(confirmationDurationText([ 0, 12_345 ])).toBe('Confirmed within 12.35 secs');
+  });
+
+  it('says nothing without a duration (pending)', () => {
+    expect(confirmationDurationText([])).toBeNull();
+    expect(confirmationDurationText([ 0, 0 ])).toBeNull();
+    expect(confirmationDurationText(null)).toBeNull();
   });
 });

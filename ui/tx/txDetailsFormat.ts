@@ -1,8 +1,9 @@
 /**
- * Pure helpers of the transaction page: type names, gas usage, and revert reasons turned into
- * readable text (Solidity's `Error(string)` and `Panic(uint256)`, decoded or raw).
+ * Pure helpers of the transaction page: type names, gas usage, confirmation time, and revert
+ * reasons turned into readable text (Solidity's `Error(string)` and `Panic(uint256)`, decoded
+ * or raw).
  */
-import { formatPercent } from 'lib/format';
+import { formatNumber, formatPercent } from 'lib/format';
 import type { Transaction, TransactionRevertReason } from 'types/api/transaction';
 
 const TX_TYPE_NAMES: Record<number, string> = {
@@ -26,6 +27,23 @@ export function gasUsagePercent(tx: Pick<Transaction, 'gas_used' | 'gas_limit'>)
   const limit = Number(tx.gas_limit);
   if (!Number.isFinite(limit) || limit <= 0) return null;
   return formatPercent((Number(tx.gas_used) / limit) * 100);
+}
+
+function seconds(ms: number): string {
+  const value = formatNumber(ms / 1_000, { maxFractionDigits: 2 });
+  return `${ value } ${ value === '1' ? 'sec' : 'secs' }`;
+}
+
+/**
+ * "Confirmed within 2 secs" from `confirmation_duration`, the API's `[min, max]` in ms (as
+ * Blockscout words it); a range "Confirmed within 1.5–2 secs" when the lower bound is not 0.
+ * Null when the API gives none (a pending transaction).
+ */
+export function confirmationDurationText(durations: ReadonlyArray<number> | null | undefined): string | null {
+  const [ lower, upper = lower ] = (durations ?? []).filter((value) => Number.isFinite(value) && value >= 0);
+  if (upper === undefined || upper <= 0) return null;
+  if (!lower || lower >= upper) return `Confirmed within ${ seconds(upper) }`;
+  return `Confirmed within ${ formatNumber(lower / 1_000, { maxFractionDigits: 2 }) }–${ seconds(upper) }`;
 }
 
 /** Solidity panic codes (docs.soliditylang.org, "Panic via assert and Error via require"). */
