@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_ENV, STAND_IN_PORT, WEB_PORT } from './playwright/env';
+import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
 import { EXTERNAL_STACK, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
@@ -52,6 +52,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: E2E_ENV,
+    },
+    {
+      // The same build with every optional feature off: their routes answer 404 (titles.spec.ts).
+      command: `npx next start -H 127.0.0.1 -p ${ FEATURES_OFF_WEB_PORT }`,
+      url: `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: FEATURES_OFF_ENV,
     },
     {
       // A fresh database each run, so the chain the pages show is the devnet's of this run.

@@ -10,7 +10,7 @@ import React from 'react';
 
 import config from 'configs/app';
 import { createQueryClient } from 'lib/api/queryClient';
-import { getPageTitle, UNKNOWN_PAGE_TITLE } from 'lib/metadata/titles';
+import { getPageTitle } from 'lib/metadata/titles';
 import type { PageProps } from 'lib/next/serverProps';
 import { SocketProvider } from 'lib/socket/SocketProvider';
 import system from 'theme';
@@ -31,12 +31,10 @@ export type AppProps = NextAppProps<PageProps> & {
 export default function App({ Component, pageProps, emotionCache, nonce }: AppProps) {
   const router = useRouter();
   const [ queryClient ] = React.useState(createQueryClient);
-  // A route that answered 404 on its own (feature off, unknown path) does not exist for the user.
-  const isMissingRoute = pageProps.error?.status === 404 && !pageProps.error.payload;
-  const title = (() => {
-    if (router.asPath === '/404') return getPageTitle('/404');
-    return isMissingRoute ? UNKNOWN_PAGE_TITLE : getPageTitle(router.pathname);
-  })();
+  // Every route keeps its own title, also while it shows an error screen (a feature that is
+  // off answers 404 under its title, as on Blockscout); only paths no route matches (the
+  // catch-all) are 'Unknown page'.
+  const title = router.asPath === '/404' ? getPageTitle('/404') : getPageTitle(router.pathname);
 
   const page = (
     <ChakraProvider value={ system }>

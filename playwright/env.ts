@@ -1,6 +1,8 @@
 /** Ports and the run-time configuration the browser tests start the web app with. */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT || 4100);
+/** A second web app, with every optional feature off (the defaults). */
+export const FEATURES_OFF_WEB_PORT = Number(process.env.E2E_FEATURES_OFF_WEB_PORT || 3101);
 
 const standIn = `http://127.0.0.1:${ STAND_IN_PORT }`;
 
@@ -29,4 +31,12 @@ export const E2E_ENV: Record<string, string> = {
   NEXT_PUBLIC_FEATURED_NETWORKS: `${ standIn }/config/featured-networks.json`,
   NEXT_PUBLIC_FOOTER_LINKS: `${ standIn }/config/footer-links.json`,
   NEXT_PUBLIC_OTHER_LINKS: '[{"text":"Faucet","url":"https://faucet.example.org"}]',
+};
+
+/** Only what any deployment needs: every optional feature stays off, so their routes answer 404. */
+export const FEATURES_OFF_ENV: Record<string, string> = {
+  NEXT_PUBLIC_APP_HOST: '127.0.0.1',
+  NEXT_PUBLIC_APP_PORT: String(FEATURES_OFF_WEB_PORT),
+  NEXT_PUBLIC_API_HOST: '127.0.0.1',
+  NEXT_PUBLIC_API_PORT: String(STAND_IN_PORT),
 };

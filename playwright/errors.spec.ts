@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { TX_NOT_FOUND_HINTS } from '../ui/shared/AppError/AppErrorTxNotFound';
 
-import { CANONICAL_HASH, REORG_HASH, STAND_IN_BLOCK } from './standIn/data';
+import { CANONICAL_HASH, INVALID_TX_HASH_ID, REORG_HASH, STAND_IN_BLOCK } from './standIn/data';
 
 test.describe('error screens', () => {
   test('422 for a malformed block id', async({ page }) => {
@@ -41,18 +41,34 @@ test.describe('error screens', () => {
     await expect(page.getByRole('link', { name: 'View reorg' })).toHaveAttribute('href', `/block/${ CANONICAL_HASH }`);
   });
 
-  test('an unknown transaction hash shows the four hints', async({ page }) => {
-    await page.goto(`/tx/0x${ '3'.repeat(64) }`);
+  test('the API message "Invalid tx hash" shows the transaction-not-found screen with the four hints', async({ page }) => {
+    await page.goto(`/tx/${ INVALID_TX_HASH_ID }`);
     await expect(page.getByRole('heading', { name: 'Sorry, we are unable to locate this transaction hash' })).toBeVisible();
     for (const hint of TX_NOT_FOUND_HINTS) {
       await expect(page.getByText(hint)).toBeVisible();
     }
   });
 
-  test('a malformed transaction hash shows the same screen', async({ page }) => {
-    await page.goto('/tx/0xnothex');
-    await expect(page.getByRole('heading', { name: 'Sorry, we are unable to locate this transaction hash' })).toBeVisible();
+  test('a malformed transaction hash (422) is a request that cannot be processed, not a missing transaction', async({ page }) => {
+    const response = await page.goto('/tx/0xnothex');
+    expect(response?.status()).toBe(422);
+    await expect(page.getByRole('heading', { name: 'Request cannot be processed' })).toBeVisible();
+    await expect(page).toHaveTitle('Transaction details');
   });
+
+  test('an unknown transaction hash (404) is Page not found', async({ page }) => {
+    const response = await page.goto(`/tx/0x${ '3'.repeat(64) }`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  for (const [ kind, path ] of [ [ 'address', '/address/0xnothex' ], [ 'token', '/token/0xnothex' ], [ 'NFT instance', '/token/0xnothex/instance/1' ] ]) {
+    test(`a malformed ${ kind } hash is a request that cannot be processed`, async({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(422);
+      await expect(page.getByRole('heading', { name: 'Request cannot be processed' })).toBeVisible();
+    });
+  }
 
   test('the primary resource is in the server HTML', async({ request }) => {
     const html = await (await request.get(`/block/${ STAND_IN_BLOCK.height }`)).text();

@@ -12,7 +12,7 @@ test.describe('the Next.js API proxy under /node-api/proxy', () => {
 
     const invalid = await request.get('/node-api/proxy/api/v2/transactions/0xnothex');
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toEqual({ message: 'Invalid tx hash' });
+    expect(await invalid.json()).toEqual({ message: 'Invalid parameter(s)' });
   });
 
   test('passes a request body through and refuses paths outside /api/', async({ request }) => {

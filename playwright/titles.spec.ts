@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { PAGE_TITLES } from '../lib/metadata/titles';
 
+import { FEATURES_OFF_WEB_PORT } from './env';
 import { exampleUrl } from './routes';
 
 function titleOf(html: string): string | undefined {
@@ -53,4 +54,46 @@ test('/404 answers 404 with the Page not found screen in the layout', async({ pa
   await expect(page).toHaveTitle('Page not found');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByTestId('footer')).toBeVisible();
+});
+
+/** The routes of optional features; with every feature off each answers 404. */
+const FEATURE_ROUTES = [
+  '/apps', '/apps/[id]', '/stats', '/graphiql', '/csv-export', '/visualize/sol2uml', '/withdrawals',
+  '/l2-deposits', '/l2-output-roots', '/l2-txn-batches', '/l2-withdrawals',
+  '/login', '/auth/auth0', '/auth/profile', '/auth/unverified-email', '/account/watchlist', '/account/api-key', '/account/custom-abi',
+  '/account/public-tags-request', '/account/tag-address', '/account/verified-addresses',
+];
+
+test.describe('routes of features that are off keep their titles on the 404 screen', () => {
+  const origin = `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`;
+
+  test('every route that answers 404 keeps the title of the spec table', async({ request }) => {
+    const notFound: Array<string> = [];
+    for (const [ pattern, title ] of Object.entries(PAGE_TITLES)) {
+      if (pattern === '/404') continue;
+      const response = await request.get(`${ origin }${ exampleUrl(pattern) }`);
+      if (response.status() !== 404) continue;
+      const html = await response.text();
+      notFound.push(pattern);
+      expect(titleOf(html), pattern).toBe(title);
+      expect(html, pattern).toContain('Page not found');
+    }
+    // The feature routes all did (entity pages of unknown entities may answer 404 too).
+    expect(notFound).toEqual(expect.arrayContaining(FEATURE_ROUTES));
+  });
+
+  for (const pattern of [ '/apps', '/stats', '/login', '/account/watchlist', '/l2-deposits' ]) {
+    test(`${ pattern } shows the 404 screen under the title '${ PAGE_TITLES[pattern] }'`, async({ page }) => {
+      const response = await page.goto(`${ origin }${ exampleUrl(pattern) }`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(PAGE_TITLES[pattern]);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    });
+  }
+
+  test('a path no route matches is still an Unknown page', async({ page }) => {
+    const response = await page.goto(`${ origin }/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Unknown page');
+  });
 });

@@ -6,6 +6,7 @@ import config from 'configs/app';
 import type { ResourceName } from 'lib/api/resources';
 import { prefetchResource } from 'lib/api/serverFetch';
 
+import { readDirection } from 'ui/address/tabs/AddressListFilters';
 import { parseTypeFilter } from 'ui/tokens/tokenValues';
 
 import { prefetchPage, queryParam } from './prefetchPage';
@@ -16,17 +17,27 @@ export const block = prefetchPage({
   pathParams: (query) => ({ height_or_hash: queryParam(query, 'height_or_hash') }),
 });
 
+// The API's answer picks the screen as for every page (spec §8): the "unable to locate this
+// transaction" screen only when the API says 'Invalid tx hash', a malformed hash (422) gets
+// 'Request cannot be processed' and an unknown one (404) 'Page not found'.
 export const tx = prefetchPage({
   resource: 'general:tx',
   pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
-  // Unknown and malformed hashes both get the "unable to locate this transaction" screen.
-  mapError: (error) => error.status === 404 || error.status === 422 ?
-    { status: error.status, payload: { message: 'Invalid tx hash' } } : error,
 });
 
+/** The address with the first page of its default tab, Transactions, as the tab will ask for it. */
 export const address = prefetchPage({
   resource: 'general:address',
   pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
+  firstList: (query) => {
+    const tab = queryParam(query, 'tab');
+    if ((tab && tab !== 'txs') || query.next_page_params) return undefined;
+    return {
+      resource: 'general:address_txs',
+      pathParams: { hash: queryParam(query, 'hash') },
+      queryParams: { filter: readDirection(query.filter) },
+    };
+  },
 });
 
 /**

@@ -91,6 +91,26 @@ test.describe('address page', () => {
     await expect(page.getByTestId('tab-coin_balance_history')).toBeVisible();
   });
 
+  test('the first page of transactions comes in the server HTML and is not fetched again on load', async({ page, request }) => {
+    const hash = eoaHash();
+    const html = await (await request.get(`/address/${ hash }`)).text();
+    const { items } = await api<{ items: Array<{ hash: string }> }>(`/api/v2/addresses/${ hash }/transactions`);
+    // New transactions may have come in between the two reads: most of the newest ones are there.
+    const inHtml = items.slice(0, 20).filter((tx) => html.includes(`data-tx-hash="${ tx.hash }"`));
+    expect(inHtml.length, 'rows of the newest transactions in the HTML').toBeGreaterThanOrEqual(Math.min(10, items.length));
+    expect(html).not.toContain('data-testid="list-skeleton"');
+
+    const listRequests: Array<string> = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith(`/addresses/${ hash }/transactions`)) listRequests.push(sent.url());
+    });
+    await page.goto(`/address/${ hash }`);
+    await expect(page.getByTestId('address-txs').getByTestId('tx-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_000);
+    expect(listRequests, 'requests for the transactions list after load').toEqual([]);
+  });
+
   test('the in/out filter keeps only outgoing or incoming transactions', async({ page }) => {
     const hash = eoaHash().toLowerCase();
     await page.goto(`/address/${ eoaHash() }`);
@@ -169,8 +189,10 @@ test.describe('address page', () => {
   });
 
   test('a malformed hash gets the 422 screen; an unknown one an empty address', async({ page }) => {
-    await page.goto('/address/0xnot-a-hash');
-    await expect(page.getByText('Request cannot be processed')).toBeVisible();
+    const response = await page.goto('/address/0xnot-a-hash');
+    expect(response?.status()).toBe(422);
+    await expect(page.getByRole('heading', { name: 'Request cannot be processed' })).toBeVisible();
+    await expect(page).toHaveTitle('Address details');
     const unknown = '0x00000000000000000000000000000000000a11ce';
     await page.goto(`/address/${ unknown }`);
     await expect(page.getByTestId('page-title')).toHaveText('Address details');

@@ -5,12 +5,13 @@
  */
 import http from 'node:http';
 
-import { STAND_IN_PORT, WEB_PORT } from '../env';
+import { FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PORT } from '../env';
 
-import { CANONICAL_HASH, REORG_HASH, STAND_IN_BLOCK } from './data';
+import { CANONICAL_HASH, INVALID_TX_HASH_ID, REORG_HASH, STAND_IN_BLOCK } from './data';
 import { BLOCK } from '../../mocks/blocks/blocks';
 
-const ORIGIN = `http://127.0.0.1:${ WEB_PORT }`;
+/** The web apps the tests start: every feature on, and every feature off. */
+const ORIGINS = [ `http://127.0.0.1:${ WEB_PORT }`, `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }` ];
 const SELF = `http://127.0.0.1:${ STAND_IN_PORT }`;
 
 
@@ -38,10 +39,15 @@ function routeApi(pathname: string, cookie: string): Reply {
     if (!/^(\d+|0x[0-9a-fA-F]{64})$/.test(id)) return [ 422, { message: 'Invalid parameter(s)' } ];
     return [ 404, { message: 'Not found' } ];
   }
+  // As the API does (GUIDE §1.1): 422 for a malformed hash, 404 for an unknown one. One id answers
+  // with the message that names the transaction-not-found screen (spec §8).
   const tx = pathname.match(/^\/api\/v2\/transactions\/([^/]+)$/);
   if (tx) {
-    return /^0x[0-9a-fA-F]{64}$/.test(tx[1]) ? [ 404, { message: 'Not found' } ] : [ 422, { message: 'Invalid tx hash' } ];
+    if (tx[1] === INVALID_TX_HASH_ID) return [ 422, { message: 'Invalid tx hash' } ];
+    return /^0x[0-9a-fA-F]{64}$/.test(tx[1]) ? [ 404, { message: 'Not found' } ] : [ 422, { message: 'Invalid parameter(s)' } ];
   }
+  const entity = pathname.match(/^\/api\/v2\/(?:addresses|tokens)\/([^/]+)(?:\/instances\/[^/]+)?$/);
+  if (entity && !/^0x[0-9a-fA-F]{40}$/.test(entity[1])) return [ 422, { message: 'Invalid parameter(s)' } ];
   return [ 404, { message: 'Not found' } ];
 }
 
@@ -61,7 +67,9 @@ const DOCUMENTS: Record<string, unknown> = {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', SELF);
-  res.setHeader('access-control-allow-origin', ORIGIN);
+  const origin = req.headers.origin;
+  res.setHeader('access-control-allow-origin', origin && ORIGINS.includes(origin) ? origin : ORIGINS[0]);
+  res.setHeader('vary', 'Origin');
   res.setHeader('access-control-allow-credentials', 'true');
   res.setHeader('access-control-allow-headers', 'content-type, x-csrf-token, authorization, updated-gas-oracle');
   if (req.method === 'OPTIONS') {
