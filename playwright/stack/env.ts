@@ -18,7 +18,7 @@ export const STACK_RPC_URL = process.env.E2E_STACK_RPC_URL || `http://127.0.0.1:
 
 export const STACK_DATA_DIR = path.join('.data', 'e2e-stack');
 
-/** Features the core pages read: beacon-chain withdrawals on; everything outside off. */
+/** Features the core pages read: beacon-chain withdrawals and the web3 wallet on; everything outside off. */
 export const STACK_ENV: Record<string, string> = {
   ROLES: 'web,api,indexer,devnet',
   PORT: String(STACK_PORTS.web),
@@ -30,4 +30,6 @@ export const STACK_ENV: Record<string, string> = {
   RPC_URL: '',
   LOG_LEVEL: 'warn',
   NEXT_PUBLIC_HAS_BEACON_CHAIN: 'true',
+  // The wallet buttons show only where the browser has a wallet; the specs inject a stand-in.
+  NEXT_PUBLIC_WEB3_WALLETS: '["metamask"]',
 };

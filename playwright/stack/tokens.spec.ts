@@ -107,6 +107,76 @@ test.describe('ERC-20 token page', () => {
   });
 });
 
+/**
+ * An EIP-1193 wallet stand-in in the page: it records every request, knows our chain after
+ * a switch, and accepts `wallet_watchAsset`.
+ */
+async function injectWallet(page: Page) {
+  await page.addInitScript(() => {
+    const calls: Array<{ method: string; params?: unknown }> = [];
+    Object.assign(window, {
+      __walletCalls: calls,
+      ethereum: { request: async(args: { method: string; params?: unknown }) => {
+        calls.push(args);
+        return args.method === 'wallet_watchAsset' ? true : null;
+      } },
+    });
+  });
+}
+const walletCalls = (page: Page) => page.evaluate(() => (window as unknown as { __walletCalls: Array<{ method: string; params?: unknown }> }).__walletCalls);
+
+test.describe('token pages as a wallet user and a reader see them', () => {
+  test('an ERC-20 page offers to add the token to the wallet, on our chain, with the contract\'s symbol and decimals', async({ page }) => {
+    const { erc20 } = chain;
+    await injectWallet(page);
+    await page.goto(`/token/${ erc20.address_hash }`);
+    const button = page.getByRole('button', { name: `Add ${ erc20.symbol } to your wallet` });
+    await slowExpect(button).toBeVisible();
+    await button.click();
+    await slowExpect(page.getByText('Successfully added token to your wallet')).toBeVisible();
+    const calls = await walletCalls(page);
+    expect(calls.map((item) => item.method)).toEqual([ 'wallet_switchEthereumChain', 'wallet_watchAsset' ]);
+    expect(calls[0].params).toEqual([ { chainId: '0x109' } ]);
+    expect(calls[1].params).toEqual({ type: 'ERC20', options: {
+      address: erc20.address_hash, symbol: erc20.symbol, decimals: Number(await callUint(erc20.address_hash, SELECTORS.decimals)),
+    } });
+  });
+
+  test('an NFT instance page adds that one token; without a wallet there is no button', async({ page }) => {
+    const { nftInstance } = chain;
+    await page.goto(`/token/${ nftInstance.token_address }/instance/${ nftInstance.id }`);
+    await slowExpect(page.getByTestId('instance-details')).toBeVisible();
+    await expect(page.getByTestId('add-token-to-wallet')).toHaveCount(0);
+
+    await injectWallet(page);
+    await page.reload();
+    await slowExpect(page.getByRole('button', { name: 'Add this token to your wallet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add this token to your wallet' }).click();
+    await slowExpect(page.getByText('Successfully added token to your wallet')).toBeVisible();
+    const calls = await walletCalls(page);
+    expect(calls[calls.length - 1]).toEqual({ method: 'wallet_watchAsset',
+      params: { type: 'ERC721', options: { address: nftInstance.token_address, tokenId: nftInstance.id } } });
+  });
+
+  test('a token\'s own transfers leave out the Token column, and Token ID for an ERC-20; every token has an icon or a placeholder', async({ page }) => {
+    const headers = () => page.getByTestId('token-transfers-table').getByRole('columnheader').allTextContents();
+    await page.goto(`/token/${ chain.erc20.address_hash }`);
+    await slowExpect(page.getByTestId('token-transfer-row').first()).toBeVisible();
+    expect(await headers()).toEqual([ 'Txn hash', 'From / To', 'Amount' ]);
+    await page.goto(`/token/${ chain.erc721.address_hash }`);
+    await slowExpect(page.getByTestId('token-transfer-row').first()).toBeVisible();
+    expect(await headers()).toEqual([ 'Txn hash', 'Token ID', 'From / To', 'Amount' ]);
+
+    await page.goto('/tokens');
+    const rows = page.getByTestId('tokens-list').getByTestId('token-row');
+    await slowExpect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    const withIcon = await page.getByTestId('tokens-list').getByTestId('token-row')
+      .filter({ has: page.locator('[data-testid="token-icon"], [data-testid="token-icon-placeholder"]') }).count();
+    expect(withIcon).toBe(count);
+  });
+});
+
 /** Live instances (not burned) of the ERC-721 collection: one with an inline SVG, one with an http picture. */
 async function pickNftInstances(tokenAddress: string): Promise<Array<TokenInstance>> {
   const instances = (await apiList<TokenInstance>(`/api/v2/tokens/${ tokenAddress }/instances`, 3))

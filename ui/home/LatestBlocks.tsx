@@ -13,26 +13,40 @@ import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketToQueryCache } from 'lib/socket/useSocketToQueryCache';
 import type { Block } from 'types/api/block';
 import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
+import { blockTotalReward, gasUsedPercent } from 'ui/blocks/blockValues';
+import GasUsedBar from 'ui/blocks/GasUsedBar';
+import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
 import { LATEST_BLOCKS_COUNT, prependBlock, skipsHeights } from './latestBlocks';
 
 const QUERY_KEY = getResourceKey('general:homepage_blocks');
 
-/** Memoised: a live update that prepends items leaves the existing rows alone. */
+/**
+ * Memoised: a live update that prepends items leaves the existing rows alone. Beside the
+ * taller transaction cards (lg and up) the four cards share the column's height, so neither
+ * column ends in empty space.
+ */
 const BlockItem = React.memo(function BlockItem({ block }: { block: Block }) {
+  const reward = blockTotalReward(block);
   return (
-    <Box as="li" listStyleType="none" w="100%" borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3"
-      data-testid="latest-block">
+    <Flex as="li" listStyleType="none" w="100%" direction="column" justify="space-between" gap="1.5" flex={{ lg: '1 1 0' }}
+      borderWidth="1px" borderColor="border.divider" bg="bg.card" borderRadius="lg" px="4" py="3" data-testid="latest-block">
       <Flex justify="space-between" align="baseline" gap="2">
         <Box fontWeight={ 600 }><BlockEntity height={ block.height } hash={ block.hash }/></Box>
         <Text as="span" fontSize="sm"><TimeInfo timestamp={ block.timestamp }/></Text>
       </Flex>
-      <Flex gap="4" fontSize="sm" mt="1" color="text.secondary" wrap="wrap">
+      <Flex gap="4" fontSize="sm" color="text.secondary" wrap="wrap">
         <Text>Txn <Text as="span" color="text.primary">{ block.transactions_count }</Text></Text>
-        <Flex as="span" gap="1" minW="0">Validator <AddressEntity address={ block.miner } noCopy/></Flex>
+        { reward !== null && (
+          <Text>Reward <Text as="span" color="text.primary"><CoinValue value={ reward }/></Text></Text>
+        ) }
       </Flex>
-    </Box>
+      <Flex gap="2" fontSize="sm" color="text.secondary" align="center" wrap="wrap" data-testid="latest-block-gas">
+        Gas used <GasUsedBar gasUsed={ block.gas_used } percent={ gasUsedPercent(block) } inline/>
+      </Flex>
+      <Flex as="span" gap="1" minW="0" fontSize="sm" color="text.secondary">Validator <AddressEntity address={ block.miner } noCopy/></Flex>
+    </Flex>
   );
 });
 
@@ -54,7 +68,7 @@ export default function LatestBlocks() {
   });
 
   return (
-    <Box as="section" aria-labelledby="latest-blocks-heading" minW="0">
+    <Flex as="section" direction="column" aria-labelledby="latest-blocks-heading" minW="0">
       <Heading as="h2" id="latest-blocks-heading" fontSize="lg" mb="3">Latest blocks</Heading>
       { query.isError && <Text color="text.secondary">Could not load the latest blocks.</Text> }
       { query.isPending && (
@@ -64,13 +78,13 @@ export default function LatestBlocks() {
       ) }
       { query.data && query.data.length === 0 && <Text color="text.secondary">There are no blocks yet.</Text> }
       { query.data && query.data.length > 0 && (
-        <VStack as="ul" gap="2" m="0" p="0">
+        <VStack as="ul" gap="2" m="0" p="0" flex={{ lg: '1' }}>
           { query.data.map((block) => <BlockItem key={ block.hash } block={ block }/>) }
         </VStack>
       ) }
-      <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
+      <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" alignSelf="flex-start" fontSize="sm" fontWeight={ 500 }>
         <NextLink href="/blocks">View all blocks</NextLink>
       </Link>
-    </Box>
+    </Flex>
   );
 }

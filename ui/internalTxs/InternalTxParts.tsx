@@ -16,10 +16,12 @@ export function InternalTxFromTo({ item, currentAddress }: { item: InternalTrans
     return (
       <Flex align="center" gap="2" minW="0" wrap="wrap" data-testid="from-to">
         { item.from ? <AddressEntity address={ item.from }/> : <Text as="span" color="text.secondary">—</Text> }
-        <Box as="span" color="text.secondary" aria-hidden>→</Box>
-        <Flex as="span" align="center" gap="1" minW="0" data-testid="created-contract">
-          <AddressEntity address={ item.created_contract }/>
-          <Text as="span" fontSize="xs" color="text.secondary" whiteSpace="nowrap">(created)</Text>
+        <Flex as="span" align="center" gap="2" minW="0" maxW="100%">
+          <Box as="span" color="text.secondary" aria-hidden flexShrink={ 0 }>→</Box>
+          <Flex as="span" align="center" gap="1" minW="0" data-testid="created-contract">
+            <AddressEntity address={ item.created_contract }/>
+            <Text as="span" fontSize="xs" color="text.secondary" whiteSpace="nowrap">(created)</Text>
+          </Flex>
         </Flex>
       </Flex>
     );

@@ -5,8 +5,10 @@ import React from 'react';
 import useApiQuery from 'lib/api/useApiQuery';
 import throwOnResourceLoadError from 'lib/errors/AppPageError';
 import { AddressEntity, tokenLabel } from 'ui/shared/entities/entities';
+import TokenIcon from 'ui/shared/entities/TokenIcon';
 import PageTitle from 'ui/shared/PageTitle';
 import RoutedTabs, { type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
+import AddTokenToWallet from 'ui/token/AddTokenToWallet';
 import TokenDetails from 'ui/token/TokenDetails';
 import { TokenHoldersTab, TokenInventoryTab, TokenTransfersTab } from 'ui/token/TokenTabs';
 import { TokenTypeBadge } from 'ui/tokens/TokensListItems';
@@ -35,10 +37,11 @@ export default function Token() {
 
   return (
     <Box>
-      <PageTitle title={ tokenLabel(token) }/>
+      <PageTitle title={ tokenLabel(token) } icon={ <TokenIcon token={ token } size="8"/> }/>
       <Flex gap="3" align="center" wrap="wrap" mt="-3" mb="6" minW="0" data-testid="token-header">
         <TokenTypeBadge type={ token.type }/>
         <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="dynamic"/>
+        <AddTokenToWallet token={ token }/>
       </Flex>
       <TokenDetails token={ token } counters={ counters.data } countersLoading={ counters.isPending }/>
       <Box mt="8">

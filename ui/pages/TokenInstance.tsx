@@ -7,6 +7,7 @@ import throwOnResourceLoadError from 'lib/errors/AppPageError';
 import { instanceName } from 'ui/shared/nft/mediaUrl';
 import PageTitle from 'ui/shared/PageTitle';
 import RoutedTabs, { TAB_QUERY_KEY, type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
+import AddTokenToWallet from 'ui/token/AddTokenToWallet';
 import TokenInstanceDetails from 'ui/tokenInstance/TokenInstanceDetails';
 import { InstanceHoldersTab, InstanceTransfersTab } from 'ui/tokenInstance/TokenInstanceTabs';
 
@@ -30,7 +31,7 @@ export default function TokenInstance() {
   const isMultiToken = token?.type === 'ERC-1155' || token?.type === 'ERC-404';
   const tabs: Array<RoutedTab> = [
     { id: 'token_transfers', title: 'Token transfers', count: transfersCount.data?.transfers_count ?? null,
-      component: <InstanceTransfersTab tokenAddress={ hash } id={ id }/> },
+      component: <InstanceTransfersTab tokenAddress={ hash } id={ id } token={ token ?? undefined }/> },
     ...(token && isMultiToken ? [ { id: 'holders', title: 'Holders', component: <InstanceHoldersTab tokenAddress={ hash } id={ id } token={ token }/> } ] : []),
   ];
   const holdersHref = `/token/${ hash }/instance/${ encodeURIComponent(id) }?${ TAB_QUERY_KEY }=holders`;
@@ -38,7 +39,9 @@ export default function TokenInstance() {
 
   return (
     <Box>
-      <PageTitle title={ title }/>
+      <PageTitle title={ title }>
+        { token && <Box as="span" display="inline-flex" verticalAlign="middle" ml="3"><AddTokenToWallet token={ token } tokenId={ instance.id }/></Box> }
+      </PageTitle>
       <TokenInstanceDetails instance={ instance } tokenAddress={ hash } transfersCount={ transfersCount.data?.transfers_count } holdersHref={ holdersHref }/>
       <Box mt="8">
         <RoutedTabs tabs={ tabs } testId="instance-tabs"/>

@@ -20,7 +20,7 @@ export function TokenTransfersTab({ token }: { token: TokenInfo }) {
   const query = useQueryWithPages({ resourceName: 'general:token_transfers', pathParams: { hash: token.address_hash }, options: OPTIONS });
   return (
     <PagedList query={ query } emptyText="There are no transfers of this token." testId="token-transfers">
-      { (items) => <TokenTransfersListItems items={ items } showTxInfo/> }
+      { (items) => <TokenTransfersListItems items={ items } showTxInfo token={ token }/> }
     </PagedList>
   );
 }

@@ -17,11 +17,11 @@ interface Props {
 
 const OPTIONS = { placeholderData: keepPreviousData };
 
-export function InstanceTransfersTab({ tokenAddress, id }: Props) {
+export function InstanceTransfersTab({ tokenAddress, id, token }: Props & { token?: TokenInfo }) {
   const query = useQueryWithPages({ resourceName: 'general:token_instance_transfers', pathParams: { hash: tokenAddress, id }, options: OPTIONS });
   return (
     <PagedList query={ query } emptyText="There are no transfers of this token." testId="instance-transfers">
-      { (items) => <TokenTransfersListItems items={ items } showTxInfo/> }
+      { (items) => <TokenTransfersListItems items={ items } showTxInfo token={ token }/> }
     </PagedList>
   );
 }

@@ -62,10 +62,13 @@ export function AddressFromTo({ from, to, currentAddress }: {
   return (
     <Flex align="center" gap="2" minW="0" wrap="wrap" data-testid="from-to">
       { from ? <AddressEntity address={ from }/> : <Text as="span" color="text.secondary">—</Text> }
-      { direction ? <TxDirectionBadge direction={ direction }/> : (
-        <Box as="span" color="text.secondary"><span aria-hidden>→</span><VisuallyHidden>to</VisuallyHidden></Box>
-      ) }
-      { to ? <AddressEntity address={ to }/> : <Text as="span" color="text.secondary">—</Text> }
+      { /* The arrow goes with the recipient: when the line wraps it never stands alone. */ }
+      <Flex as="span" align="center" gap="2" minW="0" maxW="100%">
+        { direction ? <TxDirectionBadge direction={ direction }/> : (
+          <Box as="span" color="text.secondary" flexShrink={ 0 }><span aria-hidden>→</span><VisuallyHidden>to</VisuallyHidden></Box>
+        ) }
+        { to ? <AddressEntity address={ to }/> : <Text as="span" color="text.secondary">—</Text> }
+      </Flex>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import React from 'react';
 
 import { RECEIVER, SENDER } from 'mocks/tx/addresses';
@@ -7,11 +7,12 @@ import {
   ERC721_TOKEN, ERC1155_TOKEN, TX_HASH, erc1155Transfer, erc20Transfer, erc721Mint, erc721Transfer, hostileTransfer,
 } from 'mocks/tx/tokenTransfers';
 import system from 'theme';
+import type { TokenType } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 
 import TokenTransfersListItems from './TokenTransfersListItems';
 
-function renderList(items: Array<TokenTransfer>, props: { currentAddress?: string; showTxInfo?: boolean } = {}) {
+function renderList(items: Array<TokenTransfer>, props: { currentAddress?: string; showTxInfo?: boolean; token?: { type: TokenType } } = {}) {
   return render(<ChakraProvider value={ system }><TokenTransfersListItems items={ items } { ...props }/></ChakraProvider>);
 }
 
@@ -56,6 +57,24 @@ describe('TokenTransfersListItems', () => {
     renderList([ erc20Transfer ], { showTxInfo: true });
     expect(within(rows()[0]).getByRole('link', { name: '0xe74c…a5ce' }).getAttribute('href')).toBe(`/tx/${ TX_HASH }`);
     expect(within(rows()[0]).getByTestId('tx-method').textContent).toBe('transfer');
+  });
+
+  it('on a token\'s own page leaves out the Token column, and the Token ID column for a fungible token', () => {
+    const headers = () => within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    renderList([ erc20Transfer ], { showTxInfo: true, token: { type: 'ERC-20' } });
+    expect(headers()).toEqual([ 'Txn hash', 'From / To', 'Amount' ]);
+    expect(within(rows()[0]).queryByTestId('token-entity')).toBeNull();
+    expect(within(screen.getByTestId('token-transfers-cards')).queryByText('Token')).toBeNull();
+    cleanup();
+    renderList([ erc721Transfer ], { showTxInfo: true, token: { type: 'ERC-721' } });
+    expect(headers()).toEqual([ 'Txn hash', 'Token ID', 'From / To', 'Amount' ]);
+    cleanup();
+    // A list of many tokens: the Token column, and the Token ID column only when a row has an id.
+    renderList([ erc20Transfer ]);
+    expect(headers()).toEqual([ 'Token', 'From / To', 'Amount' ]);
+    cleanup();
+    renderList([ erc20Transfer, erc721Transfer ]);
+    expect(headers()).toEqual([ 'Token', 'Token ID', 'From / To', 'Amount' ]);
   });
 
   it('marks transfers IN or OUT relative to the current address', () => {

@@ -1,15 +1,20 @@
 /**
  * Token transfers as a desktop table and mobile cards (already loaded; the caller frames them
  * with DataListDisplay and Pagination). `showTxInfo` adds the parent transaction, its method
- * and age (global and address lists); `currentAddress` marks each row IN or OUT.
+ * and age (global and address lists); `currentAddress` marks each row IN or OUT. On a token's
+ * own page (`token`) the Token column would repeat the page's token on every row and is left
+ * out, as is the Token ID column for a fungible token; elsewhere the Token ID column shows
+ * when a row has an id.
  */
 import { Flex, Table } from '@chakra-ui/react';
 import React from 'react';
 
+import type { TokenInfo } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import { TxEntity } from 'ui/shared/entities/entities';
 import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
 import TimeInfo from 'ui/shared/values/TimeInfo';
+import { isNftType } from 'ui/tokens/tokenValues';
 import { TxMethod } from 'ui/txs/TxBadges';
 
 import { AddressFromTo, TransferAmount, TransferToken, TransferTokenId } from './TokenTransferParts';
@@ -19,6 +24,14 @@ interface Props {
   items: Array<TokenTransfer>;
   currentAddress?: string;
   showTxInfo?: boolean;
+  /** The token whose page this is: every row is of it. */
+  token?: Pick<TokenInfo, 'type'>;
+}
+
+interface Columns {
+  showTxInfo?: boolean;
+  showToken: boolean;
+  showTokenId: boolean;
 }
 
 /** Batch (ERC-1155) transfers share a log index, so the id and position keep keys unique. */
@@ -39,24 +52,24 @@ function TxInfo({ item }: { item: TokenTransfer }) {
 }
 
 /** Memoised: a live update that prepends items leaves the existing rows alone. */
-const DesktopRow = React.memo(function DesktopRow({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+const DesktopRow = React.memo(function DesktopRow({ item, currentAddress, columns }: { item: TokenTransfer; currentAddress?: string; columns: Columns }) {
   return (
     <Table.Row data-testid="token-transfer-row">
-      { showTxInfo && <ListTd><TxInfo item={ item }/></ListTd> }
-      <ListTd><TransferToken transfer={ item }/></ListTd>
-      <ListTd><TransferTokenId transfer={ item }/></ListTd>
+      { columns.showTxInfo && <ListTd><TxInfo item={ item }/></ListTd> }
+      { columns.showToken && <ListTd><TransferToken transfer={ item }/></ListTd> }
+      { columns.showTokenId && <ListTd><TransferTokenId transfer={ item }/></ListTd> }
       <ListTd><AddressFromTo from={ item.from } to={ item.to } currentAddress={ currentAddress }/></ListTd>
       <ListTd isNumeric><TransferAmount transfer={ item }/></ListTd>
     </Table.Row>
   );
 });
 
-const MobileCard = React.memo(function MobileCard({ item, currentAddress, showTxInfo }: { item: TokenTransfer; currentAddress?: string; showTxInfo?: boolean }) {
+const MobileCard = React.memo(function MobileCard({ item, currentAddress, columns }: { item: TokenTransfer; currentAddress?: string; columns: Columns }) {
   const { tokenId } = getTransferValue(item);
   return (
     <ListCard testId="token-transfer-card">
-      <ListCardRow label="Token"><TransferToken transfer={ item }/></ListCardRow>
-      { showTxInfo && <ListCardRow label="Txn"><TxInfo item={ item }/></ListCardRow> }
+      { columns.showToken && <ListCardRow label="Token"><TransferToken transfer={ item }/></ListCardRow> }
+      { columns.showTxInfo && <ListCardRow label="Txn"><TxInfo item={ item }/></ListCardRow> }
       <ListCardRow label="From / To"><AddressFromTo from={ item.from } to={ item.to } currentAddress={ currentAddress }/></ListCardRow>
       { tokenId !== null && <ListCardRow label="Token ID"><TransferTokenId transfer={ item }/></ListCardRow> }
       <ListCardRow label="Amount"><TransferAmount transfer={ item }/></ListCardRow>
@@ -64,23 +77,25 @@ const MobileCard = React.memo(function MobileCard({ item, currentAddress, showTx
   );
 });
 
-export default function TokenTransfersListItems({ items, currentAddress, showTxInfo }: Props) {
+export default function TokenTransfersListItems({ items, currentAddress, showTxInfo, token }: Props) {
+  const showTokenId = token ? isNftType(token.type) : items.some((item) => getTransferValue(item).tokenId !== null);
+  const columns = React.useMemo<Columns>(() => ({ showTxInfo, showToken: !token, showTokenId }), [ showTxInfo, token, showTokenId ]);
   return (
     <>
       <DesktopOnly>
-        <ListTable testId="token-transfers-table" minW={ showTxInfo ? '1000px' : '860px' }>
+        <ListTable testId="token-transfers-table" minW={ showTxInfo && !token ? '1000px' : '760px' }>
           <Table.Header>
             <Table.Row>
               { showTxInfo && <ListTh w="220px">Txn hash</ListTh> }
-              <ListTh>Token</ListTh>
-              <ListTh w="150px">Token ID</ListTh>
+              { columns.showToken && <ListTh>Token</ListTh> }
+              { showTokenId && <ListTh w="150px">Token ID</ListTh> }
               <ListTh>From / To</ListTh>
               <ListTh isNumeric w="200px">Amount</ListTh>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             { items.map((item, index) => (
-              <DesktopRow key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+              <DesktopRow key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
             )) }
           </Table.Body>
         </ListTable>
@@ -88,7 +103,7 @@ export default function TokenTransfersListItems({ items, currentAddress, showTxI
       <MobileOnly>
         <ListCards testId="token-transfers-cards">
           { items.map((item, index) => (
-            <MobileCard key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+            <MobileCard key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
           )) }
         </ListCards>
       </MobileOnly>

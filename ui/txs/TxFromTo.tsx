@@ -50,8 +50,11 @@ export default function TxFromTo({ tx, currentAddress, layout = 'row' }: { tx: T
   return (
     <Flex align="center" gap="2" minW="0" wrap="wrap">
       <TxFrom tx={ tx }/>
-      { connector }
-      <TxTo tx={ tx }/>
+      { /* The arrow goes with the recipient: when the line wraps it never stands alone. */ }
+      <Flex as="span" align="center" gap="2" minW="0" maxW="100%">
+        { connector }
+        <TxTo tx={ tx }/>
+      </Flex>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Top of the address page: "Address details" or "Contract details", the full hash with copy
+ * Top of the address page: "Address details" or "Contract details", the hash (on one line) with copy
  * and QR code buttons, the account/contract marker and the names the address is known by.
  */
 import { Badge, Box, Flex, Skeleton, Text } from '@chakra-ui/react';
@@ -7,6 +7,7 @@ import React from 'react';
 
 import type { AddressDetail } from 'types/api/address';
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
+import HashText from 'ui/shared/entities/HashText';
 import PageTitle from 'ui/shared/PageTitle';
 
 import AddressQrCode from './AddressQrCode';
@@ -43,8 +44,9 @@ export default function AddressHeader({ hash, address, isLoading }: Props) {
           </Badge>
         </Skeleton>
         <Flex align="center" gap="1" minW="0" maxW="100%">
-          <Text as="span" fontFamily="mono" fontSize={{ base: 'sm', lg: 'md' }} wordBreak="break-all" data-testid="address-hash">
-            { shownHash }
+          { /* One line at every width: cut in the middle (keeping the tail) where it does not fit, whole in the text and the copy. */ }
+          <Text as="span" display="inline-flex" minW="0" maxW="100%" fontSize={{ base: 'sm', lg: 'md' }}>
+            <HashText hash={ shownHash } title={ shownHash } testId="address-hash"/>
           </Text>
           <CopyToClipboard text={ shownHash } size="xs"/>
           <AddressQrCode hash={ shownHash }/>

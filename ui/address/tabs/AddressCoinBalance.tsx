@@ -18,7 +18,7 @@ import Pagination from 'ui/shared/pagination/Pagination';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
-import { coinBalancePoints, formatDelta } from './coinBalance';
+import { coinBalancePoints, formatDelta, readCoinBalanceByDay } from './coinBalance';
 
 const CHART_HEIGHT_PX = 220;
 const LineChart = dynamic(() => import('ui/shared/chart/LineChart'), {
@@ -39,16 +39,17 @@ function Delta({ delta }: { delta: string }) {
 
 function BalanceChart({ hash }: { hash: string }) {
   const query = useApiQuery('general:address_coin_balance_chart', { pathParams: { hash } });
+  const byDay = query.data ? readCoinBalanceByDay(query.data) : undefined;
   return (
     <Box as="section" aria-labelledby="coin-balance-chart-heading" mb="6" borderWidth="1px" borderColor="border.divider" borderRadius="xl"
       p={{ base: '3', lg: '4' }} data-testid="coin-balance-chart">
       <Heading as="h2" id="coin-balance-chart-heading" fontSize="md" mb="3">
-        Balance by day{ query.data ? `, last ${ query.data.days } days` : '' }
+        Balance by day{ byDay?.days ? `, last ${ byDay.days } days` : '' }
       </Heading>
       { query.isPending && <Skeleton h={ `${ CHART_HEIGHT_PX }px` }/> }
       { query.isError && <Text color="text.secondary">Could not load the balance chart.</Text> }
-      { query.data && (
-        <LineChart points={ coinBalancePoints(query.data.items) } label={ `${ symbol } balance` } height={ CHART_HEIGHT_PX }
+      { byDay && (
+        <LineChart points={ coinBalancePoints(byDay.items) } label={ `${ symbol } balance` } height={ CHART_HEIGHT_PX }
           valueFormatter={ (value) => `${ formatNumber(value, { maxFractionDigits: 6 }) } ${ symbol }` }/>
       ) }
     </Box>

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 
 import system from 'theme';
@@ -54,5 +54,18 @@ describe('entity displays', () => {
   it('shows an http(s) token icon as an image', () => {
     const { container } = renderIn(<TokenEntity token={{ address_hash: ADDRESS, name: 'Demo', symbol: 'DMO', icon_url: 'https://example.org/i.png' }}/>);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.org/i.png');
+  });
+
+  it('puts a placeholder with the symbol\'s first letter where a token has no usable icon, or its icon fails to load', () => {
+    renderIn(<TokenEntity token={{ address_hash: ADDRESS, name: 'Demo', symbol: 'dmo', icon_url: null }}/>);
+    expect(screen.getByTestId('token-icon-placeholder').getAttribute('data-initial')).toBe('D');
+    cleanup();
+    renderIn(<TokenEntity token={{ address_hash: ADDRESS, name: null, symbol: null, icon_url: 'ftp://example.org/i.png' }}/>);
+    expect(screen.getByTestId('token-icon-placeholder').getAttribute('data-initial')).toBe('?');
+    cleanup();
+    const { container } = renderIn(<TokenEntity token={{ address_hash: ADDRESS, name: 'Émoji', symbol: null, icon_url: 'https://example.org/gone.png' }}/>);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('token-icon-placeholder').getAttribute('data-initial')).toBe('É');
   });
 });

@@ -2,7 +2,7 @@
  * Entity displays shared by every page: an address, a block, a transaction and a token, each
  * with its link, the spec's truncation (§5) and a copy button for hashes.
  */
-import { Box, Image } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import React from 'react';
 
 import { shortenAddress } from 'lib/format/shortenAddress';
@@ -11,6 +11,7 @@ import type { AddressParam } from 'types/api/address';
 import type { TokenInfo } from 'types/api/token';
 
 import EntityLink from './EntityLink';
+import TokenIcon from './TokenIcon';
 
 /**
  * `short`: the spec's short form (4 + 4 characters); `dynamic`: the whole hash, cut in the
@@ -68,10 +69,7 @@ export function tokenLabel(token: Pick<TokenInfo, 'name' | 'symbol'>): string {
 export function TokenEntity({ token, noCopy, noLink, isLoading }: CommonProps & {
   token: Pick<TokenInfo, 'address_hash' | 'name' | 'symbol' | 'icon_url'>;
 }) {
-  // Only http(s) icons, as an <img>: a token's own URL never becomes markup or script.
-  const icon = token.icon_url && /^https?:\/\//i.test(token.icon_url) ?
-    <Image src={ token.icon_url } alt="" w="5" h="5" borderRadius="full" flexShrink={ 0 }/> :
-    undefined;
+  const icon = <TokenIcon token={ token }/>;
   return (
     <EntityLink testId="token-entity" isLoading={ isLoading } href={ noLink ? undefined : `/token/${ token.address_hash }` }
       text={ tokenLabel(token) } title={ token.address_hash } icon={ icon } copyText={ noCopy ? undefined : token.address_hash }/>

@@ -4,6 +4,7 @@ import React from 'react';
 import config from 'configs/app';
 import { useClientValue } from 'lib/hooks/useIsClient';
 import { getInjectedProvider, switchOrAddChain } from 'lib/web3/addChain';
+import { configuredChain } from 'lib/web3/configuredChain';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import { toaster } from 'ui/shared/toaster';
 
@@ -20,13 +21,7 @@ export default function AddChainButton() {
     if (!provider) return;
     setIsPending(true);
     try {
-      const outcome = await switchOrAddChain(provider, {
-        id: config.chain.id,
-        name: config.chain.name,
-        currency: config.chain.currency,
-        rpcUrl: config.chain.rpcUrl,
-        explorerUrl: config.app.baseUrl,
-      });
+      const outcome = await switchOrAddChain(provider, configuredChain());
       if (outcome === 'added') {
         toaster.create({ type: 'success', title: 'Success', description: 'Successfully added network to your wallet' });
       }

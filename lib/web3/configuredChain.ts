@@ -1,0 +1,14 @@
+/** The chain a wallet is switched to (or asked to add): ours, as the operator configured it. */
+import config from 'configs/app';
+
+import type { ChainParams } from './addChain';
+
+export function configuredChain(): ChainParams {
+  return {
+    id: config.chain.id,
+    name: config.chain.name,
+    currency: config.chain.currency,
+    rpcUrl: config.chain.rpcUrl,
+    explorerUrl: config.app.baseUrl,
+  };
+}
