@@ -8,12 +8,11 @@ import { IconButton } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
-import { useClientValue } from 'lib/hooks/useIsClient';
-import { getInjectedProvider } from 'lib/web3/addChain';
+import type { Eip1193Provider } from 'lib/web3/addChain';
 import { configuredChain } from 'lib/web3/configuredChain';
 import { watchAsset, watchAssetParams, type WatchableToken } from 'lib/web3/watchAsset';
 import NavIcon from 'ui/shared/icons/NavIcon';
-import { toaster } from 'ui/shared/toaster';
+import useWalletAction from 'ui/snippets/walletButton/useWalletAction';
 
 interface Props {
   token: WatchableToken;
@@ -22,25 +21,10 @@ interface Props {
 }
 
 export default function AddTokenToWallet({ token, tokenId }: Props) {
-  const hasProvider = useClientValue(() => Boolean(getInjectedProvider()), false);
-  const [ isPending, setIsPending ] = React.useState(false);
   const feature = config.features.web3Wallet;
-
-  const handleClick = React.useCallback(async() => {
-    const provider = getInjectedProvider();
-    if (!provider) return;
-    setIsPending(true);
-    try {
-      if (await watchAsset(provider, configuredChain(), token, tokenId)) {
-        toaster.create({ type: 'success', title: 'Success', description: 'Successfully added token to your wallet' });
-      }
-    } catch (error) {
-      const message = (error as { message?: unknown })?.message;
-      toaster.create({ type: 'error', title: 'Error', description: typeof message === 'string' && message ? message : 'Something went wrong' });
-    } finally {
-      setIsPending(false);
-    }
-  }, [ token, tokenId ]);
+  const run = React.useCallback(async(provider: Eip1193Provider) =>
+    (await watchAsset(provider, configuredChain(), token, tokenId)) ? 'Successfully added token to your wallet' : null, [ token, tokenId ]);
+  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run);
 
   if (!feature.isEnabled || feature.addToken.isDisabled || !config.chain.rpcUrl || !hasProvider || !watchAssetParams(token, tokenId)) {
     return null;

@@ -2,36 +2,20 @@ import { Button } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
-import { useClientValue } from 'lib/hooks/useIsClient';
-import { getInjectedProvider, switchOrAddChain } from 'lib/web3/addChain';
+import { type Eip1193Provider, switchOrAddChain } from 'lib/web3/addChain';
 import { configuredChain } from 'lib/web3/configuredChain';
 import NavIcon from 'ui/shared/icons/NavIcon';
-import { toaster } from 'ui/shared/toaster';
+
+import useWalletAction from './useWalletAction';
 
 /**
  * 'Add {chain name}': shown only when the web3-wallet feature is on, an RPC URL is configured
  * and the browser has a wallet provider.
  */
 export default function AddChainButton() {
-  const hasProvider = useClientValue(() => Boolean(getInjectedProvider()), false);
-  const [ isPending, setIsPending ] = React.useState(false);
-
-  const handleClick = React.useCallback(async() => {
-    const provider = getInjectedProvider();
-    if (!provider) return;
-    setIsPending(true);
-    try {
-      const outcome = await switchOrAddChain(provider, configuredChain());
-      if (outcome === 'added') {
-        toaster.create({ type: 'success', title: 'Success', description: 'Successfully added network to your wallet' });
-      }
-    } catch (error) {
-      const message = (error as { message?: unknown })?.message;
-      toaster.create({ type: 'error', title: 'Error', description: typeof message === 'string' && message ? message : 'Something went wrong' });
-    } finally {
-      setIsPending(false);
-    }
-  }, []);
+  const run = React.useCallback(async(provider: Eip1193Provider) =>
+    (await switchOrAddChain(provider, configuredChain())) === 'added' ? 'Successfully added network to your wallet' : null, []);
+  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run);
 
   if (!config.features.web3Wallet.isEnabled || !config.chain.rpcUrl || !hasProvider) {
     return null;
