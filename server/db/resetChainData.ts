@@ -1,6 +1,7 @@
 /**
  * Empties every table filled from the chain (blocks down to indexer state), keeping the
- * schema and anything users made (accounts, tags, verified sources live elsewhere). For a
+ * schema and anything users made (accounts, tags). Verified contracts go too: they describe code
+ * at addresses of the old chain. For a
  * database that followed a chain which no longer exists, such as the previous run of the
  * in-memory devnet.
  */
@@ -11,6 +12,8 @@ export const CHAIN_TABLES = [
   'blocks', 'transactions', 'logs', 'token_transfers', 'internal_transactions', 'withdrawals', 'addresses',
   'address_coin_balances', 'address_token_balances', 'address_current_token_balances', 'tokens', 'token_instances',
   'indexer_state',
+  // Derived from the chain's code and storage: a chain that no longer exists takes them along.
+  'smart_contracts', 'smart_contract_sources', 'proxy_implementations',
 ] as const;
 
 export async function resetChainData(db: Queryable): Promise<void> {
