@@ -28,12 +28,14 @@ test('new blocks reach the home page one by one, in order, within a second of th
   await page.addInitScript(() => {
     const seen = new Set<string>();
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll('[data-testid="latest-block"] [data-testid="block-entity"]')) {
-        const height = element.textContent ?? '';
-        if (/^\d+$/.test(height) && !seen.has(height)) {
-          seen.add(height);
-          (window as unknown as { reportShownBlock(height: string): void }).reportShownBlock(height);
-        }
+      // Heights that appeared in the same paint arrived together: report them lowest first.
+      const fresh = [ ...document.querySelectorAll('[data-testid="latest-block"] [data-testid="block-entity"]') ]
+        .map((element) => element.textContent ?? '')
+        .filter((height) => /^\d+$/.test(height) && !seen.has(height))
+        .sort((a, b) => Number(a) - Number(b));
+      for (const height of fresh) {
+        seen.add(height);
+        (window as unknown as { reportShownBlock(height: string): void }).reportShownBlock(height);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
