@@ -8,8 +8,10 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
+import { createVerificationService, type VerificationService } from '../verification/service';
 import type { ApiConfig } from './config';
 import { setupLegacyFields } from './legacy/plugin';
+import { createNodeClient, type NodeClient } from './lib/node';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupResponseCache } from './plugins/responseCache';
@@ -23,6 +25,9 @@ import { configRoutes } from './routes/v2/config';
 import { internalTransactionRoutes } from './routes/v2/internal-transactions';
 import { mainPageRoutes } from './routes/v2/main-page';
 import { searchRoutes } from './routes/v2/search';
+import { smartContractMethodRoutes } from './routes/v2/smart-contracts/methods';
+import { smartContractRoutes } from './routes/v2/smart-contracts';
+import { verificationRoutes } from './routes/v2/smart-contracts/verification';
 import { statsRoutes } from './routes/v2/stats';
 import { tokenTransferRoutes } from './routes/v2/token-transfers';
 import { tokenRoutes } from './routes/v2/tokens';
@@ -32,6 +37,8 @@ import { transactionDetailRoutes } from './routes/v2/transactions/details';
 import { transactionStatsRoutes } from './routes/v2/transactions/stats';
 import { transactionTokenTransferRoutes } from './routes/v2/transactions/tokenTransfers';
 import { withdrawalRoutes } from './routes/v2/withdrawals';
+import { visualizerRoutes } from './routes/visualizer';
+import { etherscanRoutes } from './routes/etherscan';
 
 /** A request that takes longer is answered 408 rather than holding the socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -41,6 +48,17 @@ export interface BuildAppOptions {
   db: Queryable;
   config: ApiConfig;
   logger?: Logger;
+  /** The node contract reads go to (read methods); a client of `config.rpcUrl` by default. */
+  node?: NodeClient;
+  /** Contract verification; by default one of its own, closed with the app. */
+  verification?: VerificationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Contract verification; server.ts forwards its results to the socket. */
+    verification: VerificationService;
+  }
 }
 
 /**
@@ -89,5 +107,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });
   app.register(statsRoutes, { prefix: '/api/v2/stats' });
   app.register(searchRoutes, { prefix: '/api/v2/search' });
+  app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node: options.node ?? createNodeClient({ url: options.config.rpcUrl }) });
+  const verification = options.verification ?? createVerificationService({ db: options.db, logger: loggerInstance as Logger, rpcUrl: options.config.rpcUrl });
+  app.decorate('verification', verification);
+  if (!options.verification) app.addHook('onClose', () => verification.close());
+  app.register(smartContractRoutes, { prefix: '/api/v2/smart-contracts' });
+  app.register(verificationRoutes, { prefix: '/api/v2/smart-contracts', verification });
+  // Microservices with their own base URL (GUIDE §8), served by this process under a prefix.
+  app.register(visualizerRoutes, { prefix: '/visualizer' });
+  // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
+  app.register(etherscanRoutes);
   return app;
 }

@@ -4,15 +4,21 @@ import { readApiConfig } from './config';
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
-      sensitiveEndpointsKey: null, legacyFields: false });
+      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545' });
   });
 
   it('reads every variable', () => {
     expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/',
-      API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true' }))
+      API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true',
+      API_RPC_URL: 'https://node.example/rpc' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
-        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true });
+        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc' });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
+  });
+
+  it('reads the node from API_RPC_URL, else the indexer\'s RPC_URL', () => {
+    expect(readApiConfig({ RPC_URL: 'http://10.0.0.2:8545' }).rpcUrl).toBe('http://10.0.0.2:8545');
+    expect(readApiConfig({ RPC_URL: 'http://10.0.0.2:8545', API_RPC_URL: 'http://10.0.0.3:8545' }).rpcUrl).toBe('http://10.0.0.3:8545');
   });
 
   it('reads API_LEGACY_FIELDS as true or false, empty meaning off', () => {
@@ -36,6 +42,8 @@ describe('readApiConfig', () => {
     [ { API_LEGACY_FIELDS: 'yes' }, /^API_LEGACY_FIELDS="yes": expected true or false$/ ],
     [ { API_LEGACY_FIELDS: 'TRUE' }, /^API_LEGACY_FIELDS="TRUE": expected true or false$/ ],
     [ { API_LEGACY_FIELDS: '1' }, /^API_LEGACY_FIELDS="1": expected true or false$/ ],
+    [ { API_RPC_URL: 'ws://127.0.0.1:8545' }, /^API_RPC_URL="ws:\/\/127.0.0.1:8545": expected an http\(s\) URL$/ ],
+    [ { RPC_URL: 'node' }, /^RPC_URL="node": expected an http\(s\) URL$/ ],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
   });

@@ -34,6 +34,11 @@ export interface ApiConfig {
    * beside the current ones, in REST answers and socket payloads (`legacy/`).
    */
   legacyFields: boolean;
+  /**
+   * The node `eth_call` reads go to (the contract read methods): `API_RPC_URL`, else the
+   * indexer's `RPC_URL`, else the devnet's default endpoint.
+   */
+  rpcUrl: string;
 }
 
 /** Long enough to absorb a crowd, short next to the 2 s between blocks. */
@@ -101,6 +106,23 @@ function readSensitiveKey(env: Env): string | null {
   return raw;
 }
 
+/** The embedded devnet's JSON-RPC endpoint (`server/devnet`). */
+export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545';
+
+function readRpcUrl(env: Env): string {
+  const name = env.API_RPC_URL ? 'API_RPC_URL' : 'RPC_URL';
+  const raw = env[name];
+  if (raw === undefined || raw === '') return DEFAULT_RPC_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || ![ 'http:', 'https:' ].includes(url.protocol)) throw new ApiConfigError(`${ name }="${ raw }": expected an http(s) URL`);
+  return raw;
+}
+
 function readLegacyFields(env: Env): boolean {
   const raw = env.API_LEGACY_FIELDS;
   if (raw === undefined || raw === '') return false;
@@ -110,10 +132,10 @@ function readLegacyFields(env: Env): boolean {
 
 /**
  * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
- * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY` and `API_LEGACY_FIELDS`.
+ * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS` and `API_RPC_URL` (or `RPC_URL`).
  * @throws {ApiConfigError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
-    sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env) };
+    sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env), rpcUrl: readRpcUrl(env) };
 }

@@ -10,6 +10,7 @@ import { getAddress } from 'viem';
 import YAML from 'yaml';
 
 import './test/injectUnderJest';
+import { getArtifact } from '../devnet/compile';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
@@ -25,6 +26,8 @@ const ADDRESS = '/v2/addresses/{address_hash_param}';
 const BY_DAY = /\/coin-balance-history-by-day$/;
 /** Answers 501 by design (no interpretation service). */
 const NOT_IMPLEMENTED = /\/summary$/;
+/** In GUIDE (§5.2 config, §5.3 the read/write paths Blockscout removed in 8.0) but not in the OpenAPI document. */
+const GUIDE_ONLY = /\/smart-contracts\/(verification\/config|:hash\/methods-)/;
 const GAS_ORACLE = { 'updated-gas-oracle': 'true' };
 const SPEC_PATHS = Object.keys((YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { paths: object }).paths);
 
@@ -35,7 +38,23 @@ interface Values {
   addresses: string[];
   tokens: string[];
   instances: Array<{ token: string; id: string }>;
+  /** A verified contract, and a proxy whose implementation is verified. */
+  contracts: { verified: string; proxy: string };
   queries: Record<string, string[]>;
+}
+
+/** Verifies (by row, as a verification would store it) the ERC-20 and the demo proxy's implementation. */
+async function verifyDemoContracts(fixture: ChainFixture, token: string): Promise<{ verified: string; proxy: string }> {
+  const { db } = fixture;
+  const [ proxy ] = await db.query<{ proxy: string; implementation: string }>(`SELECT proxy_address_hash AS proxy,
+    implementation_address_hashes[1] AS implementation FROM proxy_implementations WHERE cardinality(implementation_address_hashes) > 0 LIMIT 1`);
+  const verify = (address: string, name: string) => db.query(`INSERT INTO smart_contracts (address_hash, name, language, compiler_version,
+      optimization_enabled, file_path, abi, verification_method, match_type)
+    VALUES ($1, $2, 'solidity', 'v0.8.28+commit.7893614a', true, $3, $4::jsonb, 'standard-input', 'full')`,
+  [ address, name, `contracts/${ name }.sol`, JSON.stringify(getArtifact(name as 'DemoToken').abi) ]);
+  await verify(token, 'DemoToken');
+  await verify(proxy.implementation, 'BoxV1');
+  return { verified: token, proxy: proxy.proxy };
 }
 
 async function readValues(fixture: ChainFixture): Promise<Values> {
@@ -62,6 +81,7 @@ async function readValues(fixture: ChainFixture): Promise<Values> {
     addresses,
     tokens: await column('SELECT DISTINCT ON (type) contract_address_hash AS v FROM tokens ORDER BY type, holders_count DESC'),
     instances,
+    contracts: await verifyDemoContracts(fixture, token.hash),
     queries: {
       '/api/v2/blocks': [ '', '?type=reorg' ],
       '/api/v2/transactions': [ '', '?filter=pending', '?type=token_transfer' ],
@@ -82,6 +102,9 @@ function urlsOf(route: string, values: Values): string[] {
   if (route.startsWith('/api/v2/transactions/:hash')) return each(values.transactions, ':hash');
   if (route.startsWith('/api/v2/addresses/:hash')) return each(values.addresses, ':hash');
   if (route.includes(':height_or_hash')) return each(values.blocks, ':height_or_hash');
+  if (route.startsWith('/api/v2/smart-contracts/:hash')) {
+    return [ route.replace(':hash', route.endsWith('-proxy') ? values.contracts.proxy : values.contracts.verified) ];
+  }
   return (values.queries[route] ?? [ '' ]).map((query) => `${ route }${ query }`);
 }
 
@@ -107,8 +130,8 @@ describe('API_LEGACY_FIELDS on every REST endpoint of an indexed devnet', () => 
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 6, emptyBlocks: 2 });
-    legacy = buildApp({ db: fixture.db, config: readApiConfig({ API_LEGACY_FIELDS: 'true' }) });
-    current = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    legacy = buildApp({ db: fixture.db, config: readApiConfig({ API_LEGACY_FIELDS: 'true', API_RPC_URL: fixture.devnet.url }) });
+    current = buildApp({ db: fixture.db, config: readApiConfig({ API_RPC_URL: fixture.devnet.url }) });
     legacy.addHook('onRoute', (route) => {
       const methods = [ route.method ].flat();
       if (methods.includes('GET') && route.url.startsWith('/api/v2/')) routes.add(route.url.replace(/\/$/, ''));
@@ -150,6 +173,7 @@ describe('API_LEGACY_FIELDS on every REST endpoint of an indexed devnet', () => 
       const stripped = withoutOldNames(answer.legacy.body);
       expect({ url, body: stripped }).toEqual({ url, body: answer.current.body });
       const specPath = specPathOf(answer.route);
+      if (GUIDE_ONLY.test(answer.route)) continue;
       if (specPath) expect({ url, errors: openapi.validate(specPath, stripped) }).toEqual({ url, errors: [] });
       else unvalidated.add(answer.route);
     }

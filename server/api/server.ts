@@ -6,10 +6,11 @@
 import type { Logger } from '../common/logger';
 import type { Queryable } from '../db';
 import type { ChainEventSource } from '../events';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import type { ApiConfig } from './config';
 import { withLegacyPayloadNames } from './legacy/transform';
 import { attachSocket, type SocketOptions, type SocketServer } from './socket';
+import { topicKey } from './socket/topics';
 
 /** A listening API server. */
 export interface ApiServer {
@@ -33,6 +34,8 @@ export interface StartApiServerOptions {
   events?: ChainEventSource | null;
   /** Socket limits (idle timeout, frame size, …); defaults suit production. */
   socket?: SocketOptions;
+  /** Contract verification to use instead of the app's own (tests share one). */
+  verification?: BuildAppOptions['verification'];
 }
 
 /** Builds the app and listens on `config.host:config.port` (port 0 picks a free one). */
@@ -43,6 +46,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     // The REST answers get theirs in app.ts (legacy/plugin.ts).
     transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });
+  // GUIDE §10: a verification's outcome goes to the watchers of its address (this process only).
+  app.verification.onResult((address, result) => socket.hub.broadcast(topicKey.address(address), 'verification_result', result));
   await app.listen({ host: options.config.host, port: options.config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.config.port;

@@ -1,8 +1,8 @@
 /**
  * The indexer: one object that connects to a node, checks it serves the chain the
  * database holds, finds what the node can do, then runs its stages side by side: head
- * watcher, realtime follower, catch-up, internal transactions, token metadata and NFT
- * metadata. Every stage survives a node that stops or answers garbage, and resumes.
+ * watcher, realtime follower, catch-up, internal transactions, token metadata, NFT
+ * metadata and proxy detection. Every stage survives a node that stops or answers garbage, and resumes.
  */
 import { EventEmitter } from 'node:events';
 
@@ -16,6 +16,7 @@ import { watchHeads } from './headWatcher';
 import { fetchPendingInternalTransactions } from './internalTransactions';
 import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
 import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
+import { createProxyDetector } from './proxies/detector';
 import { createRealtime } from './realtime';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
@@ -41,8 +42,8 @@ export interface IndexerOptions {
   rpcMaxRetries?: number;
   nftMetadata?: NftMetadataOptions;
   /** Stages to run; all by default (tests and benchmarks pick some). */
-  stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata' | 'pendingTransactions',
-    boolean>>;
+  stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata' | 'pendingTransactions' |
+    'proxies', boolean>>;
 }
 
 export interface Indexer {
@@ -64,7 +65,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const controller = new AbortController();
   const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
   const stages = {
-    realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true,
+    realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true, proxies: true,
     ...options.stages,
   };
   let context: IndexerContext | null = null;
@@ -171,6 +172,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
       if (stages.nftMetadata) {
         const nftMetadata = createNftMetadataFetcher(ctx, options.nftMetadata);
         running.push(worker('nft_metadata', () => nftMetadata.step()));
+      }
+      if (stages.proxies) {
+        const proxies = createProxyDetector(ctx);
+        running.push(worker('proxies', () => proxies.step()));
       }
       const mempoolRpc = createMempoolRpcClient(rpc, { timeoutMs: options.rpcTimeoutMs });
       const mempool = stages.pendingTransactions ? await detectMempoolSource(mempoolRpc) : null;

@@ -8,6 +8,7 @@ import type { Address, Hex } from 'viem';
 
 import { insertRows } from '../db';
 import type { IndexerContext } from './context';
+import { requestProxyChecks } from './proxies/requests';
 import { eth_getBalance, eth_getCode } from './rpc/actions';
 import { chooseTraceSource } from './trace/capabilities';
 import { fetchBlockTraces } from './trace/fetchTraces';
@@ -105,6 +106,7 @@ async function traceBlock(ctx: IndexerContext, source: NonNullable<ReturnType<ty
       hash: contract.address, contract_code: contract.code === '0x' ? null : contract.code, creator_address_hash: contract.creator,
       creation_transaction_hash: contract.transactionHash, creation_block_number: block.number, creation_succeeded: contract.code !== '0x',
     })), { conflict: 'hash', update: [ 'contract_code', 'creator_address_hash', 'creation_transaction_hash', 'creation_block_number', 'creation_succeeded' ] });
+    await requestProxyChecks(tx, codes.filter((contract) => contract.code !== '0x').map((contract) => contract.address.toLowerCase()));
     await tx.query('UPDATE blocks SET internal_transactions_indexed = true, updated_at = now() WHERE hash = $1', [ block.hash ]);
     return true;
   }));

@@ -5,12 +5,15 @@
  * caller afterwards, so no row is lost or doubled.
  */
 import type { Queryable } from '../db';
+import { requestProxyChecksAfterReorg } from './proxies/requests';
 
 const IN_HASHES = 'IN (SELECT json_array_elements_text($1::json))';
 
 export async function undoBlocks(tx: Queryable, hashes: string[]): Promise<void> {
   if (hashes.length === 0) return;
   const lost = JSON.stringify(hashes);
+  // Proxy slots read on the lost branch are read again (proxies/requests.ts).
+  await requestProxyChecksAfterReorg(tx, hashes);
   await tx.query(`UPDATE blocks SET consensus = false, updated_at = now() WHERE hash ${ IN_HASHES }`, [ lost ]);
 
   // Contracts created by the lost transactions exist no more (unless mined again).

@@ -9,6 +9,7 @@ import type { Address } from 'viem';
 import { insertRows, toJson, type Queryable } from '../db';
 import { extractBlockRows } from './extract/blockRows';
 import type { FetchedBlock } from './fetchBlock';
+import { requestProxyChecks, requestProxyChecksForLogs } from './proxies/requests';
 import { undoBlocks } from './reorg';
 
 export interface WrittenBlock {
@@ -66,6 +67,7 @@ export async function writeBlocks(tx: Queryable, fetchedBlocks: FetchedBlock[]):
     update: Object.keys(transactions[0] ?? {}).filter((column) => column !== 'hash'),
   });
   await insertRows(tx, 'logs', all(({ rows }) => rows.logs), { conflict: 'block_hash, index' });
+  await requestProxyChecksForLogs(tx, all(({ rows }) => rows.logs));
   await insertRows(tx, 'withdrawals', all(({ rows }) => rows.withdrawals), { conflict: 'block_hash, index' });
   const blocks = toWrite.map(({ fetched, rows }) => ({
     fetched, hash: rows.block.hash as string, number: rows.block.number as number, timestamp: rows.block.timestamp as string,
@@ -164,6 +166,7 @@ async function writeAddresses(tx: Queryable, blocks: BlockToWrite[]) {
     creation_block_number: contract.blockNumber,
     creation_succeeded: contract.succeeded,
   })), { conflict: 'hash', update: [ 'contract_code', 'creator_address_hash', 'creation_transaction_hash', 'creation_block_number', 'creation_succeeded' ] });
+  await requestProxyChecks(tx, contracts.filter((contract) => contract.succeeded).map((contract) => contract.address.toLowerCase()));
 }
 
 /** Sets each address's current balance unless a newer block already set it. */

@@ -87,7 +87,9 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     if (apiConfig && database) {
       // The socket's events: straight from the indexer in this process, else from another one.
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
-      api = await startApiServer({ db: database, config: apiConfig, logger, events });
+      // Contract reads go to the devnet this process runs, as the indexer does, unless API_RPC_URL names a node.
+      const config = devnetUrl && !env.API_RPC_URL ? { ...apiConfig, rpcUrl: devnetUrl } : apiConfig;
+      api = await startApiServer({ db: database, config, logger, events });
     }
 
     if (devnetConfig) {

@@ -20,12 +20,15 @@ const DEFAULT_LOG_LEVEL = 'warn';
 function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null): Record<string, string | undefined> {
   const api = readApiConfig(env);
   const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
+  const apiHost = api.host === '127.0.0.1' ? 'localhost' : api.host;
   const defaults: Record<string, string> = {
     NEXT_PUBLIC_APP_HOST: publicHost,
     NEXT_PUBLIC_APP_PORT: String(webPort),
-    NEXT_PUBLIC_API_HOST: api.host === '127.0.0.1' ? 'localhost' : api.host,
+    NEXT_PUBLIC_API_HOST: apiHost,
     NEXT_PUBLIC_API_PORT: String(api.port),
     NEXT_PUBLIC_NETWORK_RPC_URL: rpcUrl?.replace('127.0.0.1', 'localhost') ?? '',
+    // The microservices the API process serves under their own prefixes (server/api/app.ts).
+    NEXT_PUBLIC_VISUALIZE_API_HOST: `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }/visualizer`,
   };
   return Object.fromEntries(Object.entries(defaults).map(([ name, value ]) => [ name, env[name] ?? value ]));
 }

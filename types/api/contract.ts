@@ -97,6 +97,8 @@ export interface SmartContractListItem {
 }
 export type SmartContractsPagingParams = {
   smart_contract_id?: number;
+  /** Our backend's cursor of the default order (newest verification first), with `hash`. */
+  verified_at?: Timestamp;
   hash?: AddressHash;
   coin_balance?: IntegerString;
   transactions_count?: number;

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db';
 import type { AddressDetail, CoinBalance, TopAddress } from '../../../types/api/address';
 import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type TopAddressRow } from '../repositories/addressPages';
 import { loadAddressInfo } from '../repositories/addresses';
+import { findProxyImplementation } from '../repositories/proxyImplementations';
 import { findToken } from '../repositories/tokens';
 import { serializeAddress } from '../serializers/address';
 import { serializeAddressDetail, serializeCoinBalance, serializeTopAddress } from '../serializers/addressPage';
@@ -16,8 +17,10 @@ export async function presentTopAddresses(db: Queryable, rows: TopAddressRow[]):
 
 /** The address page of `hash` (lower case), known to the database or not. */
 export async function presentAddressDetail(db: Queryable, hash: string): Promise<AddressDetail> {
-  const [ row, infos, token ] = await Promise.all([ findAddressDetail(db, hash), loadAddressInfo(db, [ hash ]), findToken(db, hash) ]);
-  return serializeAddressDetail(row, serializeAddress(hash, infos.get(hash)), token);
+  const [ row, infos, token, proxy ] = await Promise.all([
+    findAddressDetail(db, hash), loadAddressInfo(db, [ hash ]), findToken(db, hash), findProxyImplementation(db, hash),
+  ]);
+  return serializeAddressDetail(row, { ...serializeAddress(hash, infos.get(hash)), ...proxy }, token);
 }
 
 /** Coin balance history rows with the transaction that moved the coins in each block. */

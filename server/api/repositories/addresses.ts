@@ -13,6 +13,10 @@ export interface AddressInfo {
   isToken: boolean;
   /** The token's name when it is a token. */
   tokenName: string | null;
+  /** The address is a verified contract (server/verification). */
+  isVerified?: boolean;
+  /** The verified contract's name. */
+  contractName?: string | null;
 }
 
 /** Info for every address in `hashes` (lower case) that the database knows. */
@@ -20,14 +24,17 @@ export async function loadAddressInfo(db: Queryable, hashes: Iterable<string>): 
   const unique = [ ...new Set(hashes) ];
   if (unique.length === 0) return new Map();
   const params = new SqlParams();
-  const rows = await db.query<{ hash: string; is_contract: boolean | null; is_token: boolean; token_name: string | null }>(`SELECT h.hash,
+  const rows = await db.query<{ hash: string; is_contract: boolean | null; is_token: boolean; token_name: string | null;
+    contract_name: string | null; }>(`SELECT h.hash,
       a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS is_contract,
-      k.contract_address_hash IS NOT NULL AS is_token, k.name AS token_name
+      k.contract_address_hash IS NOT NULL AS is_token, k.name AS token_name, sc.name AS contract_name
     FROM ${ params.list(unique) } AS h (hash)
     LEFT JOIN addresses a ON a.hash = h.hash
     LEFT JOIN tokens k ON k.contract_address_hash = h.hash
-    WHERE a.hash IS NOT NULL OR k.contract_address_hash IS NOT NULL`, params.values);
-  return new Map(rows.map((row) => [ row.hash, { isContract: row.is_contract === true, isToken: row.is_token, tokenName: row.token_name } ]));
+    LEFT JOIN smart_contracts sc ON sc.address_hash = h.hash
+    WHERE a.hash IS NOT NULL OR k.contract_address_hash IS NOT NULL OR sc.address_hash IS NOT NULL`, params.values);
+  return new Map(rows.map((row) => [ row.hash, { isContract: row.is_contract === true, isToken: row.is_token, tokenName: row.token_name,
+    isVerified: row.contract_name !== null, contractName: row.contract_name } ]));
 }
 
 /** Token type (`ERC-20`, `ERC-721`, …) of every hash in `hashes` that is a known token. */

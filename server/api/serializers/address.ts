@@ -26,16 +26,17 @@ export function checksumAddress(hash: string): string {
 }
 
 /**
- * The AddressParam of `hash` (lower case). Fields we do not have yet (verification,
- * proxies, ENS, metadata tags, reputation) carry their "nothing known" values; the
+ * The AddressParam of `hash` (lower case); verified contracts are named by their contract
+ * name. Fields we do not have yet (proxies, ENS, metadata tags, reputation) carry their "nothing known" values; the
  * user-specific lists are empty because the API has no accounts yet.
  */
 export function serializeAddress(hash: string, info: AddressInfo | undefined): AddressParam {
   return {
     hash: checksumAddress(hash),
     is_contract: info?.isContract ?? false,
-    is_verified: false,
-    name: info?.tokenName ?? null,
+    is_verified: info?.isVerified ?? false,
+    // Blockscout names a verified contract by its contract name, else the token's.
+    name: info?.contractName ?? info?.tokenName ?? null,
     implementations: [],
     proxy_type: null,
     ens_domain_name: null,

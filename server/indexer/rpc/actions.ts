@@ -127,3 +127,10 @@ export async function eth_callOrNull(rpc: RpcClient, to: Address, data: Hex, blo
   if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) throw new InvalidResponseError('eth_call: not hex');
   return result as Hex;
 }
+
+/** One storage word of `address` at a height (proxy slots). */
+export async function eth_getStorageAt(rpc: RpcClient, address: Address, slot: Hex, blockNumber: bigint): Promise<Hex> {
+  const result = await rpc.request<Hex>('eth_getStorageAt', [ address, slot, numberToHex(blockNumber) ]);
+  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result)) throw new InvalidResponseError('eth_getStorageAt: not a word');
+  return `0x${ result.slice(2).toLowerCase().padStart(64, '0') }` as Hex;
+}

@@ -1,0 +1,68 @@
+/**
+ * The API's own client of the node, for `eth_call` reads of contract methods. Calls made
+ * in the same tick go out as one JSON-RPC batch (a contract's read methods without inputs).
+ *
+ * A call either ran (a result, or a revert the contract chose) or the node could not
+ * answer; the indexer's classifier (`server/indexer/rpc/classify.ts`) tells the two
+ * apart. Only the first is an answer for the client: the second becomes a 503.
+ */
+import { BaseError, createPublicClient, http, RpcRequestError, type Address, type Hex } from 'viem';
+
+import { isDefiniteAnswer } from '../../indexer/rpc/classify';
+import { ApiError } from '../errors';
+
+export interface EthCallRequest {
+  to: Address;
+  data: Hex;
+  from?: Address;
+}
+
+/** What a call gave: its return data, or the node's error for a call that ran and failed. */
+export type EthCallResult =
+  | { ok: true; data: Hex }
+  | { ok: false; code: number | null; message: string; data: Hex | null };
+
+export interface NodeClient {
+  /** `eth_call` at the latest block. */
+  call(request: EthCallRequest): Promise<EthCallResult>;
+}
+
+/** The node did not answer (down, timed out, lagging): 503, the client may try again. */
+export class NodeUnavailableError extends ApiError {
+  override name = 'NodeUnavailableError';
+
+  constructor(readonly reason: string) {
+    super(503, 'The node did not answer');
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function createNodeClient(options: { url: string; timeoutMs?: number }): NodeClient {
+  const client = createPublicClient({
+    transport: http(options.url, { batch: { wait: 0, batchSize: 50 }, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, retryCount: 0 }),
+  });
+  return {
+    async call({ to, data, from }) {
+      try {
+        const result = await client.request({ method: 'eth_call', params: [ { to, data, ...(from ? { from } : {}) }, 'latest' ] });
+        if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) throw new NodeUnavailableError('eth_call: not hex');
+        return { ok: true, data: result };
+      } catch (error) {
+        if (error instanceof NodeUnavailableError) throw error;
+        const rpc = error instanceof BaseError ? error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null : null;
+        const message = rpc?.details ?? (error instanceof Error ? error.message : String(error));
+        // Errors without a JSON-RPC answer (refused, time-out, HTTP status) are outages.
+        if (!rpc || rpc.status !== undefined || !isDefiniteAnswer(rpc.code, message)) throw new NodeUnavailableError(message);
+        return { ok: false, code: rpc.code, message, data: revertData(rpc.data) };
+      }
+    },
+  };
+}
+
+/** Revert data as nodes send it: a hex string (geth, EDR) or nested in an object (older Hardhat, Ganache). */
+function revertData(data: unknown): Hex | null {
+  if (typeof data === 'string') return /^0x(?:[0-9a-fA-F]{2})*$/.test(data) ? data.toLowerCase() as Hex : null;
+  if (data !== null && typeof data === 'object' && 'data' in data) return revertData((data as { data: unknown }).data);
+  return null;
+}

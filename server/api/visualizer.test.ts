@@ -1,0 +1,166 @@
+/** @jest-environment node */
+// The visualizer service as the frontend calls it: real sol2uml and Graphviz on the demo
+// contracts, its limits and refusals, and no active content from hostile sources.
+import './test/injectUnderJest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { buildApp } from './app';
+import { readApiConfig } from './config';
+import { setupErrorHandling } from './plugins/errors';
+import { visualizerRoutes } from './routes/visualizer';
+
+const CONTRACTS_DIR = path.join(__dirname, '../devnet/contracts');
+const CONTRACTS_URL = '/visualizer/api/v1/solidity:visualize-contracts';
+const STORAGE_URL = '/visualizer/api/v1/solidity:visualize-storage';
+
+function demoSource(name: string): string {
+  return readFileSync(path.join(CONTRACTS_DIR, name), 'utf8');
+}
+
+// The visualizer never queries; a database that answers nothing keeps the test light.
+const noDatabase = { query: async() => { throw new Error('no database in this test'); } };
+
+describe('visualizer service', () => {
+  let app: FastifyInstance;
+
+  beforeAll(() => {
+    app = buildApp({ db: noDatabase, config: readApiConfig({}) });
+  });
+  afterAll(async() => {
+    await app?.close();
+  });
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('answers its health check under its own base URL', async() => {
+    const response = await app.inject('/visualizer/health');
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { status: 'SERVING' } });
+  });
+
+  it('draws a class diagram of demo contracts that names each of them', async() => {
+    const sources = {
+      'contracts/Vault.sol': demoSource('Vault.sol'),
+      'contracts/VaultFactory.sol': demoSource('VaultFactory.sol'),
+      'contracts/DemoToken.sol': demoSource('DemoToken.sol'),
+    };
+    const response = await post(CONTRACTS_URL, { sources });
+    expect(response.statusCode).toBe(200);
+    const { svg } = response.json() as { svg: string };
+    expect(svg).toMatch(/<svg[\s>]/);
+    for (const name of [ 'Vault', 'VaultFactory', 'DemoToken' ]) expect(svg).toContain(`>${ name }`);
+    expect(svg).toContain('contracts/Vault.sol');
+  }, 30_000);
+
+  it('draws the storage layout of one contract, picked by name and file', async() => {
+    const response = await post(STORAGE_URL, {
+      sources: { 'contracts/DemoToken.sol': demoSource('DemoToken.sol') },
+      contract_name: 'DemoToken', file_name: 'contracts/DemoToken.sol',
+    });
+    expect(response.statusCode).toBe(200);
+    const { svg } = response.json() as { svg: string };
+    expect(svg).toContain('DemoToken');
+    expect(svg).toContain('slot');
+  }, 30_000);
+
+  it('refuses a storage diagram of a contract the sources do not define', async() => {
+    const response = await post(STORAGE_URL, { sources: { 'Vault.sol': demoSource('Vault.sol') }, contractName: 'Nope' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/Nope/);
+  }, 30_000);
+
+  it('names the file and line of a Solidity syntax error', async() => {
+    const response = await post(CONTRACTS_URL, { sources: { 'A.sol': 'contract A {}', 'src/Broken.sol': 'contract {' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/^src\/Broken\.sol is not valid Solidity: .* \(line 1, column 9\)$/);
+    // Input that crashes the parser's own error recovery still names the file.
+    const crash = await post(CONTRACTS_URL, { sources: { 'src/Crash.sol': 'contract Crash { function ( }' } });
+    expect({ status: crash.statusCode, body: crash.json() }).toEqual({ status: 422, body: { message: 'src/Crash.sol is not valid Solidity' } });
+  }, 30_000);
+
+  it('refuses malformed bodies with a message', async() => {
+    const cases: Array<[ unknown, RegExp ]> = [
+      [ {}, /sources/ ],
+      [ { sources: 'contract A {}' }, /sources/ ],
+      [ { sources: { 'A.sol': { nested: true } } }, /sources/ ],
+      [ { sources: {} }, /at least one file/ ],
+      [ { sources: { 'A.sol': 'contract A {}' }, output_mask: 'png' }, /only svg/ ],
+      [ { sources: { 'A.sol': '// nothing here' } }, /no contract/ ],
+    ];
+    for (const [ payload, message ] of cases) {
+      const response = await post(CONTRACTS_URL, payload);
+      expect({ payload, status: response.statusCode }).toEqual({ payload, status: 422 });
+      expect(response.json().message).toMatch(message);
+    }
+    const notJson = await app.inject({ method: 'POST', url: CONTRACTS_URL, headers: { 'content-type': 'application/json' }, payload: '{"sources":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toEqual(expect.any(String));
+  }, 30_000);
+
+  it('refuses over-size sources, too many files and over-long bodies before drawing', async() => {
+    const big = `contract Big {}\n${ '// padding\n'.repeat(200_000) }`;
+    const tooBig = await post(CONTRACTS_URL, { sources: { 'Big.sol': big } });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().message).toMatch(/sources total 2\.1 MB; at most 2\.0 MB/);
+
+    const many = Object.fromEntries(Array.from({ length: 501 }, (_, index) => [ `F${ index }.sol`, `contract F${ index } {}` ]));
+    const tooMany = await post(CONTRACTS_URL, { sources: many });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toMatch(/501 files; at most 500/);
+
+    const huge = await app.inject({ method: 'POST', url: CONTRACTS_URL, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ sources: { 'A.sol': 'x'.repeat(9 * 1024 * 1024) } }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toEqual(expect.any(String));
+  }, 30_000);
+
+  it('never draws active content from hostile file paths or source text', async() => {
+    const hostilePaths = [
+      '<script>alert(1)</script>.sol',
+      'x" URL="javascript:alert(1)" a=".sol',
+      'a.sol\\" onload=\\"alert(1)',
+      'x} | <f0> onclick=alert(1) {.sol',
+    ];
+    for (const hostile of hostilePaths) {
+      const response = await post(CONTRACTS_URL, { sources: { [hostile]: 'contract A {}' } });
+      expect({ hostile, status: response.statusCode }).toEqual({ hostile, status: 422 });
+      expect(response.json().message).toMatch(/file paths may hold only/);
+    }
+    // Names from the source itself are Solidity identifiers; strings and comments never reach a label.
+    const source = [
+      '// <script>alert(1)</script>',
+      'string constant EVIL = "<script>alert(1)</script>\\" URL=\\"javascript:alert(1)";',
+      'contract Evil { string public constant X = "<img src=x onerror=alert(1)>"; ',
+      '  function onload() external {} event onclick(string html); }',
+    ].join('\n');
+    const response = await post(CONTRACTS_URL, { sources: { 'contracts/Evil.sol': source } });
+    expect(response.statusCode).toBe(200);
+    const { svg } = response.json() as { svg: string };
+    expect(svg).toContain('Evil');
+    expect(svg).not.toMatch(/<\s*script|\son[a-z]+\s*=|href\s*=|javascript:|<\s*foreignObject|<\s*img/i);
+  }, 30_000);
+});
+
+describe('visualizer limits over HTTP', () => {
+  it('answers 504 when the drawing runs past its deadline, and 503 while every slot is taken', async() => {
+    const app = Fastify();
+    setupErrorHandling(app);
+    app.register(visualizerRoutes, { prefix: '/visualizer', limits: { timeoutMs: 1, maxConcurrent: 1 } });
+    const payload = { sources: { 'Vault.sol': demoSource('Vault.sol') } };
+    try {
+      const [ first, second ] = await Promise.all([
+        app.inject({ method: 'POST', url: CONTRACTS_URL, payload }),
+        app.inject({ method: 'POST', url: CONTRACTS_URL, payload }),
+      ]);
+      const answers = [ first, second ].map((response) => ({ status: response.statusCode, message: response.json().message }));
+      expect(answers).toEqual(expect.arrayContaining([
+        { status: 504, message: expect.stringMatching(/took longer than/) },
+        { status: 503, message: expect.stringMatching(/busy/) },
+      ]));
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+});

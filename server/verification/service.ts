@@ -1,0 +1,143 @@
+/**
+ * Verification as the API runs it: a request is checked at once (a bad one is refused
+ * with the field named), then compiled and compared in the background; the outcome goes
+ * to the result listeners (the socket's `verification_result`) and, on success, into
+ * the database, for the contract and for every other address with the same runtime code.
+ */
+import { createSilentLogger, type Logger } from '../common/logger';
+import type { Queryable } from '../db';
+import { saveClones, saveSmartContract } from '../api/repositories/smartContracts';
+import { createCompilerRegistry, EVM_VERSION_CANDIDATES, type CompilerInfo, type CompilerRegistry } from './compilers';
+import { VerificationError, VerificationRequestError, type FieldErrors } from './errors';
+import { LICENSE_TYPES, parseVerificationRequest, VERIFICATION_METHODS, type RawRequest } from './request';
+import { argumentsAfter, verifyContract } from './verifier';
+
+/** GUIDE §10: the payload of `verification_result`. */
+export type VerificationResult = { status: 'success' } | { status: 'error'; errors: FieldErrors };
+export type ResultHandler = (address: string, result: VerificationResult) => void;
+
+/** Verifications waiting or running at once; more are refused (429) rather than queued without end. */
+const DEFAULT_MAX_JOBS = 8;
+
+export interface VerificationConfig {
+  solidity_compiler_versions: string[];
+  solidity_evm_versions: string[];
+  vyper_compiler_versions: string[];
+  vyper_evm_versions: string[];
+  verification_options: string[];
+  is_rust_verifier_microservice_enabled: boolean;
+  license_types: Record<string, number>;
+}
+
+export interface VerificationService {
+  /** What this instance can verify (GUIDE §5.1 `verification/config`). */
+  config(): Promise<VerificationConfig>;
+  /**
+   * Checks a request and starts it; resolves once it runs in the background. Throws
+   * {@link VerificationError} (a field) or {@link VerificationRequestError} (the whole request).
+   */
+  submit(address: string, method: string, raw: RawRequest): Promise<void>;
+  /** Calls `handler` with every outcome; returns the function that stops it. */
+  onResult(handler: ResultHandler): () => void;
+  /** Resolves once no verification runs (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface VerificationServiceOptions {
+  db: Queryable;
+  compilers?: CompilerRegistry;
+  logger?: Logger;
+  maxJobs?: number;
+  /** The node's JSON-RPC URL: init code the indexer did not store is traced again there. */
+  rpcUrl?: string | null;
+}
+
+/** EVM versions newest first, `default` on top, as the verification form lists them. */
+function evmVersionsOf(compilers: CompilerInfo[]): string[] {
+  const supported = new Set(compilers.flatMap((compiler) => compiler.evmVersions));
+  return [ 'default', ...EVM_VERSION_CANDIDATES.filter((version) => supported.has(version)).reverse() ];
+}
+
+export function createVerificationService(options: VerificationServiceOptions): VerificationService {
+  const { db } = options;
+  const compilers = options.compilers ?? createCompilerRegistry();
+  const ownsCompilers = !options.compilers;
+  const logger = (options.logger ?? createSilentLogger()).child({ service: 'verification' });
+  const maxJobs = options.maxJobs ?? DEFAULT_MAX_JOBS;
+  const handlers = new Set<ResultHandler>();
+  const running = new Set<Promise<void>>();
+
+  function publish(address: string, result: VerificationResult) {
+    for (const handler of handlers) {
+      try {
+        handler(address, result);
+      } catch (error) {
+        logger.error({ err: error }, 'verification result handler failed');
+      }
+    }
+  }
+
+  async function run(address: string, compiler: CompilerInfo, request: ReturnType<typeof parseVerificationRequest>) {
+    const started = Date.now();
+    try {
+      const verified = await verifyContract({ db, compilers, compiler, address, request, rpcUrl: options.rpcUrl });
+      await saveSmartContract(db, address, verified.contract);
+      const clones = await saveClones(db, address, `0x${ verified.runtimeCode }`, verified.contract,
+        (input) => argumentsAfter(verified.creationCode, input));
+      logger.info({ address, method: request.method, match: verified.contract.match_type, clones: clones.length,
+        duration_ms: Date.now() - started }, 'contract verified');
+      publish(address, { status: 'success' });
+    } catch (error) {
+      if (error instanceof VerificationError) {
+        logger.info({ address, method: request.method, errors: error.errors, duration_ms: Date.now() - started }, 'verification failed');
+        publish(address, { status: 'error', errors: error.errors });
+      } else {
+        logger.error({ err: error, address }, 'verification crashed');
+        publish(address, { status: 'error', errors: { [request.sourceField]: [ 'verification failed on the server; try again later' ] } });
+      }
+    }
+  }
+
+  return {
+    async config() {
+      const installed = await compilers.list();
+      return {
+        solidity_compiler_versions: installed.map((compiler) => compiler.version),
+        solidity_evm_versions: evmVersionsOf(installed),
+        vyper_compiler_versions: [],
+        vyper_evm_versions: [],
+        verification_options: [ ...VERIFICATION_METHODS ],
+        is_rust_verifier_microservice_enabled: false,
+        license_types: { ...LICENSE_TYPES },
+      };
+    },
+    async submit(address, method, raw) {
+      const request = parseVerificationRequest(method, raw);
+      const compiler = await compilers.find(request.compilerVersion);
+      if (!compiler) {
+        const versions = (await compilers.list()).map((info) => info.version).join(', ');
+        throw new VerificationError('compiler_version', `compiler ${ request.compilerVersion } is not available here; available: ${ versions }`);
+      }
+      if (request.evmVersion !== null && !compiler.evmVersions.includes(request.evmVersion)) {
+        throw new VerificationError('evm_version', `${ compiler.version } does not support ${ request.evmVersion }; it supports ${ compiler.evmVersions.join(', ') }`);
+      }
+      if (running.size >= maxJobs) throw new VerificationRequestError(429, 'Too many verifications in progress; try again in a minute');
+      const job = run(address, compiler, request).finally(() => running.delete(job));
+      running.add(job);
+    },
+    onResult(handler) {
+      const own: ResultHandler = (address, result) => handler(address, result);
+      handlers.add(own);
+      return () => { handlers.delete(own); };
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    async close() {
+      await this.idle();
+      handlers.clear();
+      if (ownsCompilers) await compilers.close();
+    },
+  };
+}
