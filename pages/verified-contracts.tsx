@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import VerifiedContracts from 'ui/pages/VerifiedContracts';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <VerifiedContracts/>;
 
 export default Page;
 
-export { base as getServerSideProps } from 'lib/next/serverProps';
+export { verifiedContracts as getServerSideProps } from 'lib/next/pageProps';

@@ -8,6 +8,7 @@ import { prefetchResource } from 'lib/api/serverFetch';
 
 import { readDirection } from 'ui/address/tabs/AddressListFilters';
 import { parseTypeFilter } from 'ui/tokens/tokenValues';
+import { readListParams } from 'ui/verifiedContracts/listParams';
 
 import { prefetchPage, queryParam } from './prefetchPage';
 import { basePageProps, errorPage, type PageProps } from './serverProps';
@@ -88,4 +89,10 @@ export const token = prefetchPage({
 export const tokenInstance = prefetchPage({
   resource: 'general:token_instance',
   pathParams: (query) => ({ hash: queryParam(query, 'hash'), id: queryParam(query, 'id') }),
+});
+
+/** `/verified-contracts`: the first page for the search, language and sort in the URL (the page's cache key). */
+export const verifiedContracts = prefetchFirstPage('general:contracts', (query) => {
+  const { q, filter, sort, order } = readListParams(query);
+  return { q, filter, sort, order };
 });

@@ -22,12 +22,15 @@ export function renderWithAddressData(ui: React.ReactElement, hash: string, seed
     queryClient.setQueryData(getResourceKey(name as 'general:address', { pathParams: { hash }, queryParams }), data);
   }
   const socket = new FakeSocket();
-  const result = render(
+  const wrap = (element: React.ReactElement) => (
     <ChakraProvider value={ system }>
       <QueryClientProvider client={ queryClient }>
-        <SocketProvider socket={ socket } url={ null }>{ ui }</SocketProvider>
+        <SocketProvider socket={ socket } url={ null }>{ element }</SocketProvider>
       </QueryClientProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
-  return { ...result, queryClient, socket };
+  const result = render(wrap(ui));
+  // Re-renders inside the same providers (e.g. after a test changes the mocked router).
+  const rerender = (element: React.ReactElement) => result.rerender(wrap(element));
+  return { ...result, rerender, queryClient, socket };
 }

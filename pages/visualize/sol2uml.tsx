@@ -2,9 +2,9 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import Sol2Uml from 'ui/pages/Sol2Uml';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <Sol2Uml/>;
 
 export default Page;
 

@@ -24,6 +24,7 @@ const TABS: Record<Exclude<AddressTabId, 'txs'>, React.ComponentType<{ hash: str
   logs: dynamic(() => import('./tabs/AddressLogs'), { loading }),
   blocks_validated: dynamic(() => import('./tabs/AddressBlocksValidated'), { loading }),
   withdrawals: dynamic(() => import('./tabs/AddressWithdrawals'), { loading }),
+  contract: dynamic(() => import('./contract/AddressContract'), { loading }),
 };
 
 export default function AddressTabs({ hash, address }: { hash: string; address: AddressDetail | undefined }) {

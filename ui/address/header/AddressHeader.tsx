@@ -7,6 +7,7 @@ import React from 'react';
 
 import type { AddressDetail } from 'types/api/address';
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
+import { AddressEntity } from 'ui/shared/entities/entities';
 import HashText from 'ui/shared/entities/HashText';
 import PageTitle from 'ui/shared/PageTitle';
 
@@ -30,6 +31,26 @@ export function addressNames(address: AddressDetail): Array<string> {
   return [ ...new Set(names) ];
 }
 
+/** A contract's verification state and, for a proxy, where its calls go. */
+function ContractBadges({ address }: { address: AddressDetail }) {
+  const implementations = address.implementations ?? [];
+  return (
+    <>
+      <Badge size="md" variant="subtle" colorPalette={ address.is_verified ? 'green' : 'gray' } data-testid="address-verified">
+        { address.is_verified ? 'Verified' : 'Not verified' }
+      </Badge>
+      { implementations.length > 0 && (
+        <Flex align="center" gap="1" fontSize="sm" data-testid="address-implementation">
+          <Text as="span" color="text.secondary">Proxy to</Text>
+          { implementations.map((impl) => (
+            <AddressEntity key={ impl.address_hash } address={{ hash: impl.address_hash, name: impl.name ?? null, is_contract: true }} noCopy/>
+          )) }
+        </Flex>
+      ) }
+    </>
+  );
+}
+
 export default function AddressHeader({ hash, address, isLoading }: Props) {
   const isContract = Boolean(address?.is_contract);
   const shownHash = address?.hash ?? hash;
@@ -51,6 +72,7 @@ export default function AddressHeader({ hash, address, isLoading }: Props) {
           <CopyToClipboard text={ shownHash } size="xs"/>
           <AddressQrCode hash={ shownHash }/>
         </Flex>
+        { address?.is_contract && <ContractBadges address={ address }/> }
       </Flex>
       { address && addressNames(address).length > 0 && (
         <Flex gap="2" wrap="wrap" mt="3" data-testid="address-names">

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+
+import { contract } from 'mocks/address/address';
+import { renderWithAddressData } from 'mocks/address/render';
+import { CONTRACT_HASH, proxyContract, unverifiedContract, verifiedContract } from 'mocks/contract/contract';
+
+import AddressContract from './AddressContract';
+import { getContractTabs } from './contractTabs';
+
+const mockRouter = { pathname: '/address/[hash]', query: { hash: CONTRACT_HASH, tab: 'contract' } as Record<string, string>, push: jest.fn() };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+describe('AddressContract', () => {
+  it('opens on Code and keeps the chosen sub-tab in the URL', async() => {
+    renderWithAddressData(<AddressContract hash={ CONTRACT_HASH }/>, CONTRACT_HASH, [
+      [ 'general:contract', verifiedContract ], [ 'general:address', contract ],
+    ]);
+    expect(screen.getByTestId('contract-code')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('contract-tab-read'));
+    expect(mockRouter.push).toHaveBeenCalledWith(
+      { pathname: '/address/[hash]', query: { hash: CONTRACT_HASH, tab: 'contract', contract_tab: 'read' } }, undefined, { shallow: true, scroll: false },
+    );
+  });
+});
+
+describe('getContractTabs', () => {
+  it('offers Read and Write by the verified ABI, and the proxy tabs for a proxy', () => {
+    expect(getContractTabs(verifiedContract, undefined)).toEqual([ 'code', 'read', 'write' ]);
+    expect(getContractTabs(unverifiedContract, undefined)).toEqual([ 'code' ]);
+    expect(getContractTabs(proxyContract, undefined)).toEqual([ 'code', 'read', 'write', 'read_proxy', 'write_proxy' ]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Which sub-tabs the Contract tab shows: Code always; Read and Write when the verified ABI has
+ * such functions; Read proxy and Write proxy when the address is a proxy with a known
+ * implementation (its ABI is the implementation's, so they are offered either way).
+ */
+import type { AddressDetail } from 'types/api/address';
+import type { AbiItem, SmartContract } from 'types/api/contract';
+
+export type ContractTabId = 'code' | 'read' | 'write' | 'read_proxy' | 'write_proxy';
+
+export const CONTRACT_TAB_QUERY_KEY = 'contract_tab';
+
+export const CONTRACT_TAB_TITLES: Record<ContractTabId, string> = {
+  code: 'Code', read: 'Read', write: 'Write', read_proxy: 'Read proxy', write_proxy: 'Write proxy',
+};
+
+const isRead = (item: AbiItem) => item.type === 'function' && (item.stateMutability === 'view' || item.stateMutability === 'pure');
+const isWrite = (item: AbiItem) => item.type === 'function' && !isRead(item);
+
+export function getContractTabs(
+  contract: Pick<SmartContract, 'is_verified' | 'abi' | 'implementations'> | undefined,
+  address: Pick<AddressDetail, 'implementations'> | undefined,
+): Array<ContractTabId> {
+  const abi = contract?.is_verified ? contract.abi ?? [] : [];
+  const isProxy = (contract?.implementations?.length ?? address?.implementations?.length ?? 0) > 0;
+  const tabs: Array<ContractTabId | false> = [
+    'code',
+    abi.some(isRead) && 'read',
+    abi.some(isWrite) && 'write',
+    isProxy && 'read_proxy',
+    isProxy && 'write_proxy',
+  ];
+  return tabs.filter((tab): tab is ContractTabId => Boolean(tab));
+}

@@ -1,0 +1,131 @@
+/**
+ * The Write and Write proxy tabs: connect an injected wallet (wagmi), then send a method with
+ * its arguments (and value when payable); the sent transaction links to its page. This module
+ * and wagmi/viem load only when a Write tab opens (see AddressContract).
+ *
+ * `isCustomAbi` is the seam for the signed-in user's custom ABI (next issue).
+ */
+import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
+import React from 'react';
+import type { Abi as ViemAbi } from 'viem';
+import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi';
+
+import config from 'configs/app';
+import useApiQuery from 'lib/api/useApiQuery';
+import type { SmartContractMethod } from 'types/api/contract';
+import { AddressEntity, TxEntity } from 'ui/shared/entities/entities';
+import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
+
+import { toViemArgs } from '../methods/args';
+import type { ContractMethodsKind } from '../methods/ContractRead';
+import MethodForm, { type MethodSubmit } from '../methods/MethodForm';
+import MethodsList from '../methods/MethodsList';
+import { getWagmiConfig } from './wagmiConfig';
+
+interface Props {
+  hash: string;
+  kind: ContractMethodsKind;
+  isCustomAbi?: boolean;
+}
+
+/** The wallet's message without viem's long "Request Arguments" and "Version" tail. */
+export function walletErrorText(error: unknown): string {
+  const value = error as { shortMessage?: unknown; message?: unknown };
+  const text = typeof value?.shortMessage === 'string' ? value.shortMessage : typeof value?.message === 'string' ? value.message : '';
+  return text.split('\n')[0] || 'The transaction was not sent';
+}
+
+function WalletBar() {
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const connect = useConnect();
+  const disconnect = useDisconnect();
+  const injectedConnector = connectors[0];
+
+  if (connection.isConnected && connection.address) {
+    return (
+      <Flex align="center" gap="2" wrap="wrap" fontSize="sm" data-testid="wallet-connected">
+        <Text as="span" color="text.secondary">Connected wallet</Text>
+        <AddressEntity address={{ hash: connection.address, name: null, is_contract: false }}/>
+        <Button size="xs" variant="ghost" onClick={ () => disconnect.mutate() }>Disconnect</Button>
+      </Flex>
+    );
+  }
+  return (
+    <Flex align="center" gap="3" wrap="wrap">
+      <Button size="sm" loading={ connect.isPending } disabled={ !injectedConnector } data-testid="wallet-connect"
+        onClick={ () => injectedConnector && connect.mutate({ connector: injectedConnector, chainId: config.chain.id }) }>
+        Connect wallet
+      </Button>
+      { connect.error && <Text color="red.600" fontSize="sm" role="alert">{ walletErrorText(connect.error) }</Text> }
+    </Flex>
+  );
+}
+
+function WriteMethod({ hash, method }: { hash: string; method: SmartContractMethod }) {
+  const connection = useConnection();
+  const switchChain = useSwitchChain();
+  const write = useWriteContract();
+  const [ txHash, setTxHash ] = React.useState<string>();
+  const [ error, setError ] = React.useState<string>();
+
+  const handleSubmit = React.useCallback(async({ args, value }: MethodSubmit) => {
+    setError(undefined);
+    setTxHash(undefined);
+    if (!connection.isConnected) {
+      setError('Connect a wallet first');
+      return;
+    }
+    try {
+      if (connection.chainId !== config.chain.id) await switchChain.mutateAsync({ chainId: config.chain.id });
+      const abi = [ { ...method, outputs: method.outputs ?? [] } ] as unknown as ViemAbi;
+      const hashSent = await write.mutateAsync({
+        address: hash as `0x${ string }`, abi, functionName: method.name ?? '', args: toViemArgs(method.inputs ?? [], args),
+        value: value !== undefined ? BigInt(value) : undefined, chainId: config.chain.id,
+      });
+      setTxHash(hashSent);
+    } catch (reason) {
+      setError(walletErrorText(reason));
+    }
+  }, [ connection.isConnected, connection.chainId, hash, method, switchChain, write ]);
+
+  return (
+    <Box display="flex" flexDirection="column" gap="2">
+      <MethodForm method={ method } buttonText="Write" isBusy={ write.isPending } onSubmit={ handleSubmit }/>
+      { txHash && (
+        <Flex gap="2" align="center" fontSize="sm" data-testid="write-result">
+          <Text as="span">Transaction sent:</Text><TxEntity hash={ txHash } truncation="dynamic"/>
+        </Flex>
+      ) }
+      { error && <Text color="red.600" fontSize="sm" wordBreak="break-word" role="alert" data-testid="method-error">{ error }</Text> }
+    </Box>
+  );
+}
+
+function WriteMethods({ hash, kind, isCustomAbi }: Props) {
+  const query = useApiQuery(kind === 'proxy' ? 'general:contract_methods_write_proxy' : 'general:contract_methods_write', {
+    pathParams: { hash }, queryParams: isCustomAbi ? { is_custom_abi: 'true' } : undefined,
+  });
+  if (query.isPending) return <ListSkeleton rows={ 4 }/>;
+  if (query.isError) {
+    return <Alert.Root status="error"><Alert.Indicator/><Alert.Title>Could not load the contract&apos;s methods.</Alert.Title></Alert.Root>;
+  }
+  const methods = query.data.filter((method) => method.type === 'function');
+  if (methods.length === 0) return <Text color="text.secondary">This contract has no write methods.</Text>;
+  return (
+    <MethodsList methods={ methods }>
+      { (method) => <WriteMethod hash={ hash } method={ method }/> }
+    </MethodsList>
+  );
+}
+
+export default function ContractWrite(props: Props) {
+  return (
+    <WagmiProvider config={ getWagmiConfig() } reconnectOnMount>
+      <Flex direction="column" gap="4">
+        <WalletBar/>
+        <WriteMethods { ...props }/>
+      </Flex>
+    </WagmiProvider>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * `/verified-contracts`: counters, then the verified contracts newest first, with search,
+ * language filter and sort kept in the URL (the first page comes with the server HTML).
+ */
+import { Box } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import React from 'react';
+
+import useQueryWithPages from 'lib/api/useQueryWithPages';
+import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PageTitle from 'ui/shared/PageTitle';
+import Pagination from 'ui/shared/pagination/Pagination';
+import { readListParams, type VerifiedContractsParams } from 'ui/verifiedContracts/listParams';
+import VerifiedContractsCounters from 'ui/verifiedContracts/VerifiedContractsCounters';
+import VerifiedContractsFilters from 'ui/verifiedContracts/VerifiedContractsFilters';
+import VerifiedContractsListItems from 'ui/verifiedContracts/VerifiedContractsListItems';
+
+export default function VerifiedContracts() {
+  const router = useRouter();
+  const params = readListParams(router.query);
+  const query = useQueryWithPages({
+    resourceName: 'general:contracts',
+    filters: { q: params.q, filter: params.filter, sort: params.sort, order: params.order },
+    options: { placeholderData: keepPreviousData },
+  });
+  const { onFilterChange } = query;
+  const handleChange = React.useCallback((next: VerifiedContractsParams) => onFilterChange({ ...next }), [ onFilterChange ]);
+  const items = query.data?.items ?? [];
+
+  return (
+    <Box>
+      <PageTitle title="Verified contracts"/>
+      <VerifiedContractsCounters/>
+      <DataListDisplay
+        isPending={ query.isPending }
+        isError={ query.isError }
+        itemsCount={ items.length }
+        emptyText="There are no verified contracts."
+        filteredEmptyText="No verified contracts match your search and filter."
+        hasActiveFilters={ Boolean(params.q || params.filter) }
+        filters={ <VerifiedContractsFilters params={ params } onChange={ handleChange }/> }
+        pagination={ <Pagination pagination={ query.pagination }/> }
+        testId="contracts-list"
+      >
+        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+          <VerifiedContractsListItems items={ items }/>
+        </Box>
+      </DataListDisplay>
+    </Box>
+  );
+}
