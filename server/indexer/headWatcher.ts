@@ -1,7 +1,9 @@
 /**
  * Tells the realtime follower about new heads: `eth_subscribe('newHeads')` over
- * WebSocket when the node offers it, and polling `eth_blockNumber` always (slowly when
- * the subscription works), since subscriptions can die without a word.
+ * WebSocket when the node offers it, and polling `eth_blockNumber` always (slowly while the
+ * subscription delivers), since subscriptions can die without a word: when a poll finds
+ * heads the subscription never announced, it is taken for dead, polling goes back to full
+ * speed and a new subscription is made on a new socket.
  */
 import { webSocket } from 'viem';
 
@@ -15,39 +17,66 @@ export interface HeadWatcherOptions {
   onHead: (number: bigint) => void;
 }
 
+/** Heads a poll may find beyond the subscription's last one before it counts as silent (one may be in flight). */
+const SILENT_AFTER_MISSED_HEADS = 2n;
+
+interface Subscription {
+  close(): Promise<void>;
+}
+
 /** Starts watching; resolves when `ctx.signal` aborts. */
 export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOptions): Promise<void> {
   const log = ctx.logger.child({ action: 'heads' });
   let subscribed = false;
-  let unsubscribe: (() => Promise<unknown>) | undefined;
-  let closeSocket: (() => Promise<void>) | undefined;
-  if (options.wsUrl) {
+  /** The newest head the current subscription delivered. */
+  let subscribedHead: bigint | null = null;
+  let subscription: Subscription | undefined;
+
+  async function subscribe(wsUrl: string): Promise<Subscription | undefined> {
+    let closeSocket: (() => Promise<void>) | undefined;
     try {
-      const transport = webSocket(options.wsUrl, { reconnect: true, retryCount: 1000 })({});
+      const transport = webSocket(wsUrl, { reconnect: true, retryCount: 1000 })({});
       closeSocket = async() => (await transport.value!.getRpcClient()).close();
-      const subscription = await transport.value!.subscribe({
+      const { unsubscribe } = await transport.value!.subscribe({
         params: [ 'newHeads' ],
         onData: (data: { result?: { number?: string } }) => {
           if (typeof data.result?.number !== 'string') return;
           subscribed = true;
-          options.onHead(BigInt(data.result.number));
+          subscribedHead = BigInt(data.result.number);
+          options.onHead(subscribedHead);
         },
         onError: (error: Error) => {
           subscribed = false;
           log.warn({ err: error.message }, 'newHeads subscription failed; polling');
         },
       });
-      unsubscribe = subscription.unsubscribe;
+      return {
+        async close() {
+          await unsubscribe().catch(() => undefined);
+          // Note: viem keeps the socket open for reuse; close it or the process cannot exit.
+          await closeSocket?.().catch(() => undefined);
+        },
+      };
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'WebSocket unavailable; polling');
       await closeSocket?.().catch(() => undefined);
-      closeSocket = undefined;
+      return undefined;
     }
   }
 
+  if (options.wsUrl) subscription = await subscribe(options.wsUrl);
+
   while (!ctx.signal.aborted) {
     try {
-      options.onHead(await eth_blockNumber(ctx.rpc));
+      const head = await eth_blockNumber(ctx.rpc);
+      options.onHead(head);
+      if (subscribed && options.wsUrl && subscribedHead !== null && head >= subscribedHead + SILENT_AFTER_MISSED_HEADS) {
+        log.warn({ head: Number(head), last_announced: Number(subscribedHead) }, 'newHeads subscription went silent; subscribing again');
+        subscribed = false;
+        subscribedHead = null;
+        await subscription?.close();
+        subscription = await subscribe(options.wsUrl);
+      }
     } catch (error) {
       // An outage is logged once by the RPC client's outage reporter.
       log.debug({ err: (error as Error).message }, 'head poll failed');
@@ -55,7 +84,5 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
     // With a live subscription, polling is only a safety net.
     await sleep(subscribed ? options.pollIntervalMs * 5 : options.pollIntervalMs, ctx.signal);
   }
-  await unsubscribe?.().catch(() => undefined);
-  // Note: viem keeps the socket open for reuse; close it or the process cannot exit.
-  await closeSocket?.().catch(() => undefined);
+  await subscription?.close();
 }
