@@ -4,20 +4,10 @@
  * contracts were created (addresses, with the creating transaction or frame).
  */
 import type { Queryable } from '../../db';
+import { findSmartContract, type SmartContractRow } from './smartContracts';
 
-export interface VerifiedContractRow {
-  address_hash: string;
-  name: string;
-  compiler_version: string;
-  evm_version: string | null;
-  optimization_enabled: boolean;
-  optimization_runs: number | null;
-  compiler_settings: Record<string, unknown>;
-  file_path: string;
-  abi: unknown[];
-  constructor_arguments: string | null;
-  external_libraries: Array<{ name: string; address_hash: string }>;
-  license_type: string | null;
+/** A verified contract as `getsourcecode` shows it: the stored verification, its files and its proxy facts. */
+export interface VerifiedContractRow extends SmartContractRow {
   /** Files in path order, the main file included. */
   sources: Array<{ file_path: string; content: string }>;
   proxy_type: string | null;
@@ -26,14 +16,12 @@ export interface VerifiedContractRow {
 
 /** The verified contract at `hash` (lower case) with its files; null when not verified. */
 export async function findVerifiedContract(db: Queryable, hash: string): Promise<VerifiedContractRow | null> {
-  const [ row ] = await db.query<VerifiedContractRow>(`SELECT c.address_hash, c.name, c.compiler_version, c.evm_version,
-      c.optimization_enabled, c.optimization_runs, c.compiler_settings, c.file_path, c.abi, c.constructor_arguments,
-      c.external_libraries, c.license_type, p.proxy_type, p.implementation_address_hashes,
-      COALESCE((SELECT json_agg(json_build_object('file_path', s.file_path, 'content', s.content) ORDER BY s.file_path)
-        FROM smart_contract_sources s WHERE s.address_hash = c.address_hash), '[]'::json) AS sources
-    FROM smart_contracts c LEFT JOIN proxy_implementations p ON p.proxy_address_hash = c.address_hash
-    WHERE c.address_hash = $1`, [ hash ]);
-  return row ?? null;
+  const found = await findSmartContract(db, hash);
+  if (!found) return null;
+  const [ proxy ] = await db.query<{ proxy_type: string; implementation_address_hashes: string[] }>(
+    'SELECT proxy_type, implementation_address_hashes FROM proxy_implementations WHERE proxy_address_hash = $1', [ hash ]);
+  return { ...found.contract, sources: found.sources, proxy_type: proxy?.proxy_type ?? null,
+    implementation_address_hashes: proxy?.implementation_address_hashes ?? null };
 }
 
 /** Only the ABI, for `getabi`. */
