@@ -17,7 +17,7 @@ const MAX_CLS = 0.05;
 const NEW_BLOCKS = 3;
 
 declare global {
-  interface Window { __layoutShift: number }
+  interface Window { __layoutShift: number; __shiftedNodes: string[] }
 }
 
 async function phonePage(browser: Browser): Promise<Page> {
@@ -26,9 +26,21 @@ async function phonePage(browser: Browser): Promise<Page> {
   // Shifts right after a tap or key press are the reader's own doing and do not count (as in CLS).
   await page.addInitScript(() => {
     window.__layoutShift = 0;
+    window.__shiftedNodes = [];
+    type Rect = { y: number; height: number };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean;
+      sources?: Array<{ node?: Node | null; previousRect: Rect; currentRect: Rect }>; };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Array<Shift>) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShift += entry.value;
+        // What moved, so a failure names it.
+        for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const what = element ? `${ element.tagName }[${ element.getAttribute('data-testid') ?? '' }] "${ (element.textContent ?? '').slice(0, 30) }"` : '(removed)';
+          window.__shiftedNodes.push(`${ entry.value.toFixed(3) } ${ what } y ${ Math.round(previousRect.y) }→${ Math.round(currentRect.y) }, ` +
+            `h ${ Math.round(previousRect.height) }→${ Math.round(currentRect.height) }`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -49,16 +61,17 @@ async function busyAddress(): Promise<string> {
 /** The height a block card shows. */
 const cardHeight = async(card: Locator) => Number(await card.getByTestId('block-entity').first().textContent());
 
-/** Layout shift summed from now until `blocks` more blocks were mined and had time to arrive. */
-async function shiftWhileBlocksArrive(page: Page, blocks: number): Promise<number> {
-  await page.evaluate(() => { window.__layoutShift = 0; });
+/** Layout shift summed from now until `blocks` more blocks were mined and had time to arrive, and what moved. */
+async function shiftWhileBlocksArrive(page: Page, blocks: number): Promise<{ cls: number; moved: string }> {
+  await page.evaluate(() => { window.__layoutShift = 0; window.__shiftedNodes = []; });
   const start = await nodeHeight();
   await expect.poll(nodeHeight, { timeout: 30_000 }).toBeGreaterThanOrEqual(start + blocks);
   // The indexer and the socket follow the node within a block time.
   await page.waitForTimeout(3_000);
   const cls = await page.evaluate(() => window.__layoutShift);
+  const moved = (await page.evaluate(() => window.__shiftedNodes)).slice(0, 20).join('\n');
   test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
-  return cls;
+  return { cls, moved };
 }
 
 test.describe('live lists on a phone, scrolled down', () => {
@@ -74,8 +87,8 @@ test.describe('live lists on a phone, scrolled down', () => {
     const readHeight = await cardHeight(cards.first());
     const readTop = await cards.first().evaluate((card) => card.getBoundingClientRect().top);
 
-    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
-    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived`).toBeLessThan(MAX_CLS);
+    const { cls, moved } = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
+    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived; moved:\n${ moved }`).toBeLessThan(MAX_CLS);
     // The card the reader was on is still the first, where it was.
     expect(await cardHeight(cards.first())).toBe(readHeight);
     expect(Math.abs(await cards.first().evaluate((card) => card.getBoundingClientRect().top) - readTop)).toBeLessThan(2);
@@ -100,8 +113,8 @@ test.describe('live lists on a phone, scrolled down', () => {
     const topBefore = await cardHeight(cards.first());
     const readHeight = await cardHeight(cards.nth(10));
 
-    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
-    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived`).toBeLessThan(MAX_CLS);
+    const { cls, moved } = await shiftWhileBlocksArrive(page, NEW_BLOCKS);
+    expect(cls, `layout shift while ${ NEW_BLOCKS } blocks arrived; moved:\n${ moved }`).toBeLessThan(MAX_CLS);
     expect(await cardHeight(cards.nth(10))).toBe(readHeight);
     expect(Math.abs(await cards.nth(10).evaluate((card) => card.getBoundingClientRect().top))).toBeLessThan(2);
     await expect(page.getByTestId('new-items-notice')).toBeInViewport();
@@ -130,14 +143,16 @@ test.describe('live lists on a phone, scrolled down', () => {
     await page.goto(`/address/${ hash }`);
     const cards = page.getByTestId('address-txs').getByTestId('tx-card');
     await expect(cards.first()).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // The reader starts once the page has loaded (the counters of a busy address can take a while on a loaded machine).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
     // The reader is on the first transactions of the list.
     await cards.first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 150));
     const firstHash = () => cards.first().locator('[data-tx-hash]').getAttribute('data-tx-hash');
     const readHash = await firstHash();
 
-    const cls = await shiftWhileBlocksArrive(page, NEW_BLOCKS * 2);
-    expect(cls, 'layout shift while new transactions arrived').toBeLessThan(MAX_CLS);
+    const { cls, moved } = await shiftWhileBlocksArrive(page, NEW_BLOCKS * 2);
+    expect(cls, `layout shift while new transactions arrived; moved:\n${ moved }`).toBeLessThan(MAX_CLS);
     expect(await firstHash()).toBe(readHash);
 
     const notice = page.getByTestId('new-items-notice');
