@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { deriveDevnetAccounts } from '../../server/devnet/accounts';
 import { BUILD_DIR } from '../../server/devnet/compile';
 
-import { rpc } from './chain';
+import { COLOR_MODES, rpc, VIEWPORTS } from './chain';
 import { STACK_RPC_URL } from './env';
 
 /**
@@ -112,5 +112,27 @@ test.describe('contracts', () => {
       .toBe('0x1');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${ href }$`));
+  });
+
+  test('contract pages in desktop and mobile, light and dark, nothing wider than the screen', async({ page }) => {
+    const pages = [
+      { name: 'contract-code', path: `/address/${ reverter.address }?tab=contract`, ready: 'source-viewer' },
+      { name: 'contract-read', path: `/address/${ reverter.address }?tab=contract&contract_tab=read`, ready: 'method-limit' },
+      { name: 'verified-contracts', path: '/verified-contracts', ready: 'contracts-list' },
+      { name: 'contract-verification', path: `/address/${ reverter.address }/contract-verification`, ready: 'verification-method' },
+    ];
+    for (const mode of COLOR_MODES) {
+      if (mode === 'dark') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      for (const [ viewportName, viewport ] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        for (const item of pages) {
+          await page.goto(item.path);
+          await expect(page.getByTestId(item.ready).first()).toBeVisible({ timeout: 30_000 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), item.name).toBeLessThanOrEqual(0);
+          const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
+          await page.screenshot({ path: `test-results/screens/${ item.name }-${ viewportName }-${ mode }.png`, clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: true });
+        }
+      }
+    }
   });
 });
