@@ -13,13 +13,17 @@ import { SocketProvider } from 'lib/socket/SocketProvider';
 import { FakeSocket } from 'lib/socket/testUtils';
 import system from 'theme';
 
-/** One cache entry: a resource of the address page, its payload and (lists) its query params. */
-export type Seed = [ ResourceName, unknown ] | [ ResourceName, unknown, Record<string, unknown> ];
+/**
+ * One cache entry: a resource of the address page, its payload, (lists) its query params and,
+ * for a resource without the page's hash, its own path params (`{}` for none).
+ */
+export type Seed = [ ResourceName, unknown ] | [ ResourceName, unknown, Record<string, unknown> | undefined ] |
+  [ ResourceName, unknown, Record<string, unknown> | undefined, Record<string, string> ];
 
 export function renderWithAddressData(ui: React.ReactElement, hash: string, seeds: Array<Seed>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const [ name, data, queryParams ] of seeds) {
-    queryClient.setQueryData(getResourceKey(name as 'general:address', { pathParams: { hash }, queryParams }), data);
+  for (const [ name, data, queryParams, pathParams ] of seeds) {
+    queryClient.setQueryData(getResourceKey(name as 'general:address', { pathParams: pathParams ?? { hash }, queryParams }), data);
   }
   const socket = new FakeSocket();
   const wrap = (element: React.ReactElement) => (

@@ -6,7 +6,7 @@ import { createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 import { deriveDevnetAccounts } from '../../server/devnet/accounts';
-import { BUILD_DIR } from '../../server/devnet/compile';
+import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
 import { COLOR_MODES, rpc, VIEWPORTS } from './chain';
 import { STACK_RPC_URL } from './env';
@@ -18,7 +18,9 @@ import { STACK_RPC_URL } from './env';
  */
 
 interface Deployment {
-  contracts: Record<string, { address: string; contractName: string; sourcePath: string; compilerVersion: string; standardJsonInput: string }>;
+  contracts: Record<string, {
+    address: string; contractName: string; sourcePath: string; compilerVersion: string; standardJsonInput: string; libraries: Record<string, string>;
+  }>;
 }
 
 const deployment = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'deployment.json'), 'utf8')) as Deployment;
@@ -86,6 +88,59 @@ test.describe('contracts', () => {
     await expect(page.getByTestId('details-contract-name')).toHaveText('Reverter');
     await expect(page.getByTestId('source-viewer').first()).toContainText('contract Reverter');
     await expect(page.getByTestId('address-verified')).toHaveText('Verified');
+  });
+
+  test('the devnet verified most demo contracts at start: a proxy and its implementation, a linked library, a factory-made vault', async({ page }) => {
+    const { proxy, boxImplementation, revenueSplitter, basisPoints, factoryVault } = deployment.contracts;
+    await page.goto(`/address/${ proxy.address }?tab=contract`);
+    await expect(page.getByTestId('address-verified')).toHaveText('Verified', { timeout: 60_000 });
+    await expect(page.getByTestId('address-implementation')).toContainText('BoxV1');
+    await expect(page.getByTestId('details-implementation').getByRole('link')).toHaveAttribute('href', new RegExp(boxImplementation.address, 'i'));
+
+    await page.goto(`/address/${ revenueSplitter.address }?tab=contract`);
+    await expect(page.getByTestId('details-contract-name')).toHaveText('RevenueSplitter', { timeout: 60_000 });
+    await expect(page.getByTestId('details-libraries').getByRole('link')).toHaveAttribute('href', new RegExp(basisPoints.address, 'i'));
+
+    await page.goto(`/address/${ factoryVault.address }?tab=contract`);
+    await expect(page.getByTestId('details-contract-name')).toHaveText('Vault', { timeout: 60_000 });
+
+    // A few are left for visitors to verify.
+    await page.goto(`/address/${ deployment.contracts.orchestrator.address }?tab=contract`);
+    await expect(page.getByTestId('verify-link')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('verify a flattened source: wrong settings are named beside the source, the right ones verify', async({ page }) => {
+    const recorder = deployment.contracts.callRecorder;
+    await page.goto(`/address/${ recorder.address }/contract-verification`);
+    await page.getByTestId('verification-method').selectOption('flattened-code');
+    await page.getByLabel('Compiler version').selectOption(recorder.compilerVersion);
+    await page.getByLabel('Contract source code').fill(fs.readFileSync(path.join(CONTRACTS_DIR, 'CallRecorder.sol'), 'utf8'));
+    // Deployed with the optimizer on: without it the bytecode differs.
+    await page.getByLabel('Optimization enabled').setChecked(false);
+    await page.getByTestId('verification-submit').click();
+    await expect(page.getByTestId('error-source_code')).toContainText('differs from the chain', { timeout: 120_000 });
+    expect(page.url()).toContain('/contract-verification');
+
+    await page.getByLabel('Optimization enabled').setChecked(true);
+    await page.getByTestId('verification-submit').click();
+    await page.waitForURL(/\/address\/[^/?]+\?tab=contract/, { timeout: 120_000 });
+    await expect(page.getByTestId('details-contract-name')).toHaveText('CallRecorder', { timeout: 30_000 });
+    await expect(page.getByTestId('verification-badge')).toHaveText('Verified');
+  });
+
+  test('verify from several source files: other file names than the build\'s make a partial match', async({ page }) => {
+    const orchestrator = deployment.contracts.orchestrator;
+    await page.goto(`/address/${ orchestrator.address }/contract-verification`);
+    await page.getByTestId('verification-method').selectOption('multi-part');
+    await page.getByLabel('Compiler version').selectOption(orchestrator.compilerVersion);
+    await page.getByLabel('Optimization enabled').setChecked(true);
+    // The build keyed them contracts/*.sol; uploaded files have bare names, so the metadata hash differs.
+    await page.getByLabel('Source files').setInputFiles([ 'Orchestrator.sol', 'CallRecorder.sol', 'Vault.sol', 'VaultFactory.sol' ]
+      .map((file) => path.join(CONTRACTS_DIR, file)));
+    await page.getByTestId('verification-submit').click();
+    await page.waitForURL(/\/address\/[^/?]+\?tab=contract/, { timeout: 120_000 });
+    await expect(page.getByTestId('verification-badge')).toHaveText('Partially verified', { timeout: 30_000 });
+    await expect(page.getByTestId('source-viewer').first()).toContainText('contract Orchestrator');
   });
 
   test('read a method', async({ page }) => {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import { expect, test, type Page } from '@playwright/test';
 import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
 
@@ -5,6 +7,7 @@ import { getArtifact } from 'server/devnet/compile';
 import type { TokenInfo } from 'types/api/token';
 
 import { api, rpc, waitForValue } from './chain';
+import { STACK_API_URL } from './env';
 
 /**
  * A token whose name is markup (`<img src=x onerror=alert(1)>`), deployed on the devnet
@@ -34,10 +37,16 @@ async function sendFrom(from: string, tx: { to?: string; data: Hex }): Promise<R
   return receipt;
 }
 
-async function deployHostileToken(): Promise<string> {
+/** A random account, funded and unlocked on the devnet. */
+async function freshAccount(): Promise<string> {
   const from = `0x${ Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('') }`;
   await rpc('hardhat_setBalance', [ from, '0x56bc75e2d63100000' ]);
   await rpc('hardhat_impersonateAccount', [ from ]);
+  return from;
+}
+
+async function deployHostileToken(): Promise<string> {
+  const from = await freshAccount();
   const { abi, bytecode } = getArtifact('DemoToken');
   const deployment = await sendFrom(from, { data: encodeDeployData({ abi, bytecode, args: [ HOSTILE_NAME, SYMBOL, 18 ] }) });
   const token = deployment.contractAddress as string;
@@ -90,5 +99,65 @@ test('a token named with markup shows as text on /tokens, its page and in the se
   await expect(dropdown).toContainText(SYMBOL);
   await expectNoInjectedImage(page);
 
+  expect(dialogs).toEqual([]);
+});
+
+// Markup in comments and a string, and a Trojan-source comment: RLO … PDF (balanced, as solc requires).
+const HOSTILE_SOURCE = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @notice <img src=x onerror=alert(1)><script>alert(2)</script>
+contract HostileSource {
+    string public note = "<b onmouseover=alert(3)>bold</b>";
+
+    function isAdmin() external pure returns (bool) {
+        bool granted = false;
+        /* \u202e } \u2066if (granted)\u2069 \u2066 begin admins only \u2069 \u202c */
+        return granted;
+    }
+}
+`;
+
+/** Compiles HOSTILE_SOURCE with the devnet's solc-js release, optimizer off. */
+function compileHostileSource(): Hex {
+  const solc = createRequire(__filename)('solc') as { compile(input: string): string };
+  const output = JSON.parse(solc.compile(JSON.stringify({
+    language: 'Solidity', sources: { 'HostileSource.sol': { content: HOSTILE_SOURCE } },
+    settings: { outputSelection: { '*': { '*': [ 'evm.bytecode.object' ] } } },
+  }))) as { contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>; errors?: Array<{ formattedMessage: string }> };
+  const object = output.contracts?.['HostileSource.sol']?.HostileSource?.evm.bytecode.object;
+  if (!object) throw new Error(`solc: ${ output.errors?.map((error) => error.formattedMessage).join('\n') }`);
+  return `0x${ object }`;
+}
+
+test('a verified source holding markup and bidi controls shows as text, the controls marked and warned of', async({ page }) => {
+  test.setTimeout(180_000);
+  const dialogs: Array<string> = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const deployed = await sendFrom(await freshAccount(), { data: compileHostileSource() });
+  const address = deployed.contractAddress as string;
+  await waitForValue(async() => ((await api<{ is_contract: boolean }>(`/api/v2/addresses/${ address }`).catch(() => null))?.is_contract ? true : undefined),
+    60_000, 'the API to know the contract');
+  const response = await fetch(`${ STACK_API_URL }/api/v2/smart-contracts/${ address }/verification/via/flattened-code`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ compiler_version: 'v0.8.28+commit.7893614a', source_code: HOSTILE_SOURCE, is_optimization_enabled: false, license_type: 'mit' }),
+  });
+  expect(response.status).toBe(200);
+  await waitForValue(async() => ((await api<{ is_verified: boolean }>(`/api/v2/smart-contracts/${ address }`)).is_verified ? true : undefined),
+    120_000, 'the verification');
+
+  await page.goto(`/address/${ address }?tab=contract`);
+  const viewer = page.getByTestId('source-viewer').first();
+  await expect(viewer).toContainText('<img src=x onerror=alert(1)><script>alert(2)</script>', { timeout: 30_000 });
+  await expect(viewer).toContainText('"<b onmouseover=alert(3)>bold</b>"');
+  await expect(viewer.getByTestId('bidi-warning')).toBeVisible();
+  // Each of the six direction controls is shown as a visible mark, not applied.
+  await expect(viewer.getByTestId('bidi-char')).toHaveCount(6);
+  await expectNoInjectedImage(page);
+  expect(await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(2)')).length)).toBe(0);
+  expect(await page.locator('b[onmouseover]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });

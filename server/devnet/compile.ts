@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import type { Abi, Hex } from 'viem';
+import { keccak256, stringToHex, type Abi, type Address, type Hex } from 'viem';
 
 import { CompileError, UnknownContractError } from './errors';
 
@@ -31,6 +31,8 @@ interface ContractSpec {
 /**
  * Every demo contract, the file that defines it and whether the optimizer is on.
  * @dev Reverter is built without the optimizer so verification sees both settings.
+ * RevenueSplitter calls the public BasisPoints library: its bytecode holds a link
+ * placeholder that deployment fills with the library's address ({@link linkLibrary}).
  */
 const DEMO_CONTRACTS = {
   DemoToken: { file: 'DemoToken.sol', optimizer: true },
@@ -43,6 +45,8 @@ const DEMO_CONTRACTS = {
   CallRecorder: { file: 'CallRecorder.sol', optimizer: true },
   Orchestrator: { file: 'Orchestrator.sol', optimizer: true },
   Reverter: { file: 'Reverter.sol', optimizer: false },
+  BasisPoints: { file: 'BasisPoints.sol', optimizer: true },
+  RevenueSplitter: { file: 'RevenueSplitter.sol', optimizer: true },
 } as const satisfies Record<string, ContractSpec>;
 
 /** Name of a demo contract, as written after `contract` in its source. */
@@ -75,6 +79,16 @@ export interface Artifact {
   standardJsonInput: StandardJsonInput;
   /** sha256 of the solc version and the input; the cache key. */
   inputHash: string;
+}
+
+/**
+ * Puts `address` where `bytecode` holds solc's placeholder for the library named
+ * `qualifiedName` (`contracts/File.sol:Name`): `__$` + 34 hex digits of its keccak-256 + `$__`.
+ */
+export function linkLibrary(bytecode: Hex, qualifiedName: string, address: Address): Hex {
+  const placeholder = `__$${ keccak256(stringToHex(qualifiedName)).slice(2, 36) }$__`;
+  if (!bytecode.includes(placeholder)) throw new CompileError(`the bytecode does not link ${ qualifiedName }`);
+  return bytecode.split(placeholder).join(address.slice(2).toLowerCase()) as Hex;
 }
 
 /** Where the cached files of one contract live. */

@@ -16,6 +16,13 @@ export interface DevnetConfig {
   /** Time between traffic steps; defaults to the block interval (2 s under automine). */
   trafficIntervalMs: number;
   seed: string;
+  /** Verify most demo contracts once deployed (DEVNET_VERIFY, on), through `verifyApiUrl`. */
+  verify: boolean;
+  /**
+   * Explorer API to verify them through (DEVNET_VERIFY_API_URL); the one-command start
+   * uses its own API when this is unset. Null: no API known, nothing is verified.
+   */
+  verifyApiUrl: string | null;
 }
 
 /** Environment variables as read here (a plain record, so tests can pass their own). */
@@ -44,6 +51,19 @@ function readSwitch(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${ name } must be on or off (1/0, true/false), got "${ env[name] }"`);
 }
 
+function readUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${ name } must be an http(s) URL, got "${ raw }"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${ name } must be an http(s) URL, got "${ raw }"`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 const MAX_PORT = 65_535;
 const MAX_INTERVAL_MS = 3_600_000;
 const AUTOMINE_TRAFFIC_INTERVAL_MS = 2000;
@@ -51,7 +71,7 @@ const AUTOMINE_TRAFFIC_INTERVAL_MS = 2000;
 /**
  * Reads DEVNET_HOST, DEVNET_PORT (8545), DEVNET_BLOCK_INTERVAL_MS (2000; 0 = automine),
  * DEVNET_METADATA_PORT (8547), DEVNET_TRAFFIC (on), DEVNET_TRAFFIC_INTERVAL_MS and
- * DEVNET_SEED.
+ * DEVNET_SEED, DEVNET_VERIFY (on) and DEVNET_VERIFY_API_URL (none).
  */
 export function readDevnetConfig(env: Env = process.env): DevnetConfig {
   const blockIntervalMs = readInteger(env, 'DEVNET_BLOCK_INTERVAL_MS', DEFAULT_BLOCK_INTERVAL_MS, MAX_INTERVAL_MS);
@@ -63,5 +83,7 @@ export function readDevnetConfig(env: Env = process.env): DevnetConfig {
     traffic: readSwitch(env, 'DEVNET_TRAFFIC', true),
     trafficIntervalMs: readInteger(env, 'DEVNET_TRAFFIC_INTERVAL_MS', blockIntervalMs || AUTOMINE_TRAFFIC_INTERVAL_MS, MAX_INTERVAL_MS),
     seed: env.DEVNET_SEED || 'qnm-devnet',
+    verify: readSwitch(env, 'DEVNET_VERIFY', true),
+    verifyApiUrl: readUrl(env, 'DEVNET_VERIFY_API_URL'),
   };
 }

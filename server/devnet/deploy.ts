@@ -19,7 +19,7 @@ import {
 } from 'viem';
 
 import type { DevnetAccount } from './accounts';
-import { getArtifact, getArtifactPaths, type DemoContractName } from './compile';
+import { getArtifact, getArtifactPaths, linkLibrary, type DemoContractName } from './compile';
 import type { TxSender } from './txSender';
 
 /** Addresses of the demo contracts; keys name the role, not the Solidity contract. */
@@ -36,6 +36,10 @@ export interface DemoAddresses {
   callRecorder: Address;
   orchestrator: Address;
   reverter: Address;
+  /** A library with a public function, deployed on its own. */
+  basisPoints: Address;
+  /** Linked to `basisPoints`: verifying it needs the library's address. */
+  revenueSplitter: Address;
 }
 
 /** The two ERC-20s: one source, different decimals. */
@@ -57,6 +61,8 @@ export interface ManifestEntry {
   constructorArguments: Hex;
   deployedBy: 'account' | 'factory';
   transactionHash: Hash;
+  /** Libraries linked into the bytecode: `contracts/File.sol:Name` → address. */
+  libraries: Record<string, Address>;
 }
 
 /** The deployment manifest written by {@link deployDemoContracts}. */
@@ -75,6 +81,10 @@ function creationGas(initCode: Hex, deployedCode: Hex): bigint {
 
 /** Salt of the factory-deployed vault; fixed, so its address is stable per factory. */
 const FACTORY_VAULT_SALT = keccak256(stringToHex('qnm.devnet.factory-vault'));
+/** The splitter's primary payee (the beneficiary) gets 70 %. */
+const SPLITTER_PRIMARY_POINTS = 7_000n;
+/** How solc names the library RevenueSplitter links to. */
+export const BASIS_POINTS_LIBRARY = 'contracts/BasisPoints.sol:BasisPoints';
 /** Initial value stored in the proxy's BoxV1 state by `initialize`. */
 const BOX_START_VALUE = 42n;
 
@@ -105,6 +115,7 @@ export async function sendDeployments(args: {
 
   const toEntry = (
     name: DemoContractName, address: Address, constructorArguments: Hex, hash: Hash, deployedBy: ManifestEntry['deployedBy'],
+    libraries: Record<string, Address> = {},
   ): ManifestEntry => {
     const artifact = getArtifact(name);
     const inputPath = getArtifactPaths(name).input;
@@ -118,12 +129,16 @@ export async function sendDeployments(args: {
       constructorArguments,
       deployedBy,
       transactionHash: hash,
+      libraries,
     };
   };
 
-  async function deploy(role: keyof DemoAddresses, name: DemoContractName, constructorArgs: readonly unknown[] = []): Promise<Address> {
+  async function deploy(
+    role: keyof DemoAddresses, name: DemoContractName, constructorArgs: readonly unknown[] = [], libraries: Record<string, Address> = {},
+  ): Promise<Address> {
     const artifact = getArtifact(name);
-    const data = encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args: constructorArgs });
+    const bytecode = Object.entries(libraries).reduce((code, [ library, address ]) => linkLibrary(code, library, address), artifact.bytecode);
+    const data = encodeDeployData({ abi: artifact.abi, bytecode, args: constructorArgs });
     const tx = await sender.send({
       label: `deploy ${ role }`,
       from: deployer,
@@ -134,7 +149,7 @@ export async function sendDeployments(args: {
     });
     const address = getContractAddress({ from: deployer.address, nonce: BigInt(tx.nonce) });
     sent.push({ label: `deploy ${ role }`, hash: tx.hash });
-    entries[role] = toEntry(name, address, `0x${ data.slice(artifact.bytecode.length) }`, tx.hash, 'account');
+    entries[role] = toEntry(name, address, `0x${ data.slice(artifact.bytecode.length) }`, tx.hash, 'account', libraries);
     return address;
   }
 
@@ -153,6 +168,9 @@ export async function sendDeployments(args: {
   const callRecorder = await deploy('callRecorder', 'CallRecorder');
   const orchestrator = await deploy('orchestrator', 'Orchestrator', [ vaultFactory, callRecorder ]);
   const reverter = await deploy('reverter', 'Reverter');
+  const basisPoints = await deploy('basisPoints', 'BasisPoints');
+  const revenueSplitter = await deploy('revenueSplitter', 'RevenueSplitter',
+    [ args.beneficiary.address, deployer.address, SPLITTER_PRIMARY_POINTS ], { [BASIS_POINTS_LIBRARY]: basisPoints });
 
   // A vault created by the factory: its code is verified like any other, but no account deployed it.
   const vault = getArtifact('Vault');
@@ -179,6 +197,7 @@ export async function sendDeployments(args: {
 
   const addresses: DemoAddresses = {
     stableToken, governanceToken, nft, multiToken, boxImplementation, proxy, vaultFactory, factoryVault, callRecorder, orchestrator, reverter,
+    basisPoints, revenueSplitter,
   };
   const manifest: DeploymentManifest = {
     chainId: args.chainId,

@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import { createMetadataServer } from './metadataServer';
 import { createDevnet, type Devnet } from './node';
 import { createTrafficGenerator, type TrafficGenerator } from './traffic';
+import { verifyDemoContracts } from './verifyDemo';
 
 export interface DevnetStack {
   devnet: Devnet;
@@ -30,6 +31,8 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
 
   const devnet = await createDevnet({ host: config.host, port: config.port, blockIntervalMs: config.blockIntervalMs, logger });
   let traffic: TrafficGenerator | undefined;
+  let verifying: Promise<unknown> | undefined;
+  const stopVerifying = new AbortController();
   let stopped = false;
   const metadata = await createMetadataServer({ host: config.host, port: config.metadataPort, logger }).catch(async(error) => {
     await devnet.close();
@@ -37,6 +40,8 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
   });
   const close = async() => {
     stopped = true;
+    stopVerifying.abort();
+    await verifying;
     await traffic?.stop();
     await metadata.close();
     await devnet.close();
@@ -47,8 +52,12 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
       traffic = createTrafficGenerator({
         rpcUrl: devnet.url, accounts: devnet.accounts, seed: config.seed, metadataBaseUrl: metadata.url, chainId: devnet.chainId, logger,
       });
-      await traffic.deployAll();
+      const { manifest } = await traffic.deployAll();
       if (!stopped) traffic.start(config.trafficIntervalMs);
+      if (!stopped && config.verify && config.verifyApiUrl) {
+        // In the background: the API verifies each contract once its indexer has stored it.
+        verifying = verifyDemoContracts({ apiUrl: config.verifyApiUrl, manifest, logger, signal: stopVerifying.signal });
+      }
     }
   } catch (error) {
     await close();

@@ -264,6 +264,12 @@ const BUILDERS: Record<TxKind, Builder> = {
     const args = [ rng.bytes32(), state.users[otherUser(rng, state, from)].address, BigInt(rng.int(1, 1_000_000)) ];
     return callTx(rng, state.users[from], state.addresses.vaultFactory, 'VaultFactory', 'create2', args, 600_000n);
   },
+  library_call(rng, state) {
+    // RevenueSplitter delegate-calls its linked BasisPoints library, then pays both payees.
+    const from = state.users[anyUser(rng, state)];
+    const value = rng.bigint(10n, 500n) * MILLI_QNM_WEI;
+    return callTx(rng, from, state.addresses.revenueSplitter, 'RevenueSplitter', 'pay', [], 200_000n, value);
+  },
 
   revert_require: reverting('spendWithRequire', (rng) => [ BigInt(rng.int(1_001, 100_000)) ]),
   revert_custom_error: reverting('spendWithCustomError', (rng) => [ BigInt(rng.int(1_001, 100_000)) ]),

@@ -9,7 +9,7 @@ export const TX_KINDS = [
   'erc20_transfer', 'erc20_mint', 'erc20_burn',
   'erc721_mint_data_uri', 'erc721_mint_http_uri', 'erc721_transfer', 'erc721_burn',
   'erc1155_mint', 'erc1155_mint_batch', 'erc1155_transfer_single', 'erc1155_transfer_batch',
-  'proxy_call', 'internal_calls', 'factory_create', 'factory_create2',
+  'proxy_call', 'internal_calls', 'factory_create', 'factory_create2', 'library_call',
   'revert_require', 'revert_custom_error', 'revert_panic',
 ] as const;
 
@@ -21,7 +21,7 @@ export const TX_KIND_WEIGHTS: Record<TxKind, number> = {
   erc20_transfer: 8, erc20_mint: 1, erc20_burn: 1,
   erc721_mint_data_uri: 1, erc721_mint_http_uri: 1, erc721_transfer: 2, erc721_burn: 0.5,
   erc1155_mint: 1, erc1155_mint_batch: 0.5, erc1155_transfer_single: 2, erc1155_transfer_batch: 1,
-  proxy_call: 2, internal_calls: 1, factory_create: 0.5, factory_create2: 0.5,
+  proxy_call: 2, internal_calls: 1, factory_create: 0.5, factory_create2: 0.5, library_call: 1,
   revert_require: 0.5, revert_custom_error: 0.5, revert_panic: 0.25,
 };
 

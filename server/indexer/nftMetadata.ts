@@ -20,6 +20,7 @@ import { fetchTokenMetadata, type FetchTokenMetadataOptions, type TokenMetadataR
 import { eth_callOrNull } from './rpc/actions';
 import { decodeStringOrNull, TOKEN_METADATA_ABI } from './tokenAbi';
 import { retryAfterSeconds } from './utils/backoff';
+import { untilFirstOrAbort } from './utils/untilFirstOrAbort';
 
 export interface NftMetadataOptions extends Pick<FetchTokenMetadataOptions, 'allowPrivateHosts' | 'ipfsGateway' | 'maxBytes' | 'timeoutMs'> {
   /** Instances fetched at once; default 8. */
@@ -103,18 +104,10 @@ export function createNftMetadataFetcher(ctx: IndexerContext, options: NftMetada
         }
       }
       if (inFlight.size === 0) return 0;
-      await Promise.race([ ...inFlight.values(), abortion(ctx.signal) ]);
+      await untilFirstOrAbort([ ...inFlight.values() ], ctx.signal);
       return 1;
     },
   };
-}
-
-/** Resolves when `signal` aborts, so a stop never waits for a hanging fetch. */
-function abortion(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    signal.addEventListener('abort', () => resolve(), { once: true });
-  });
 }
 
 async function withDeadline(work: Promise<Outcome>, deadlineMs: number): Promise<Outcome> {

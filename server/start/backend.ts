@@ -93,7 +93,9 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     }
 
     if (devnetConfig) {
-      stack = await startDevnetStack(devnetConfig, logger, async(devnet) => {
+      // The demo contracts are verified through this process's API unless told otherwise.
+      const verifyApiUrl = devnetConfig.verifyApiUrl ?? api?.url ?? null;
+      stack = await startDevnetStack({ ...devnetConfig, verifyApiUrl }, logger, async(devnet) => {
         if (database) await forgetEarlierDevnet(database, devnet, logger);
         await indexer?.start();
       });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Metadata sections, immutables and linking on hand-made code: the cases the devnet
 // contracts do not all show (bzzr1 of solc 0.5, two sections in one code, placeholders).
-import { compareCode, firstDifference, linkLibraries, metadataRanges } from './bytecode';
+import { compareCode, firstDifference, libraryAddressRanges, linkLibraries, metadataRanges } from './bytecode';
 import { initCodeFromStructLogs } from './initCode';
 
 const IPFS = `a264697066735822${ '12'.repeat(34) }64736f6c634300081c0033`;
@@ -31,6 +31,15 @@ describe('bytecode', () => {
     const references = { 'L.sol': { MathLib: [ { start: 1, length: 20 } ] } };
     expect(linkLibraries(code, references, { MathLib: `0x${ 'cd'.repeat(20) }` })).toEqual({ code: `73${ 'cd'.repeat(20) }5af4`, missing: [] });
     expect(linkLibraries(code, references, {}).missing).toEqual([ 'MathLib' ]);
+  });
+
+  it('ignores the address a deployed library writes into its own first PUSH20, and only there', () => {
+    const compiled = `73${ '00'.repeat(20) }3014608060405260${ IPFS }`;
+    const deployed = compiled.replace('00'.repeat(20), 'ab'.repeat(20));
+    expect(compareCode(compiled, deployed, libraryAddressRanges(compiled))).toEqual({ match: 'full' });
+    expect(compareCode(compiled, deployed)).toEqual({ match: null, offset: 1 });
+    // Ordinary code that does not open with an empty PUSH20 is compared whole.
+    expect(libraryAddressRanges(`6080604052${ IPFS }`)).toEqual([]);
   });
 
   it('reads the init code of a CREATE2 from struct logs with memory', () => {

@@ -108,6 +108,15 @@ export function metadataRanges(code: string): ByteRange[] {
   return ranges;
 }
 
+/**
+ * A library's runtime code opens with `PUSH20 <its own address>` (call protection: only
+ * delegate calls may change state). solc leaves 20 zero bytes there, the deployment
+ * writes the address in: those bytes are not part of what is compared.
+ */
+export function libraryAddressRanges(compiledRuntime: string): ByteRange[] {
+  return compiledRuntime.startsWith(`73${ '0'.repeat(40) }`) ? [ { start: 1, length: 20 } ] : [];
+}
+
 /** `code` with the given ranges set to zero bytes. */
 export function maskRanges(code: string, ranges: ByteRange[]): string {
   let masked = code;

@@ -8,7 +8,7 @@ import { decodeAbiParameters, type AbiParameter } from 'viem';
 
 import type { Queryable } from '../db';
 import { findChainCode, storeCreationInput, type ChainCode, type NewSmartContract } from '../api/repositories/smartContracts';
-import { compareCode, immutableRanges, linkLibraries, strip0x, type ImmutableReferences, type LinkReferences, type MatchResult } from './bytecode';
+import { compareCode, immutableRanges, libraryAddressRanges, linkLibraries, strip0x, type ImmutableReferences, type LinkReferences, type MatchResult } from './bytecode';
 import type { CompilerInfo, CompilerRegistry } from './compilers';
 import { VerificationError } from './errors';
 import { fetchInitCode } from './initCode';
@@ -66,7 +66,8 @@ function compareCandidate(path: string, name: string, contract: CompiledContract
   const deployed = linkLibraries(contract.evm.deployedBytecode.object, contract.evm.deployedBytecode.linkReferences, libraries);
   const creation = linkLibraries(contract.evm.bytecode.object, contract.evm.bytecode.linkReferences, libraries);
   const missing = [ ...new Set([ ...deployed.missing, ...creation.missing ]) ];
-  const runtime = compareSameLength(deployed.code, chain.runtime, immutableRanges(contract.evm.deployedBytecode.immutableReferences));
+  const runtime = compareSameLength(deployed.code, chain.runtime,
+    [ ...immutableRanges(contract.evm.deployedBytecode.immutableReferences), ...libraryAddressRanges(deployed.code) ]);
   let creationResult: MatchResult | null = null;
   let constructorArgs: string | null = null;
   if (chain.creation !== null) {

@@ -3,16 +3,18 @@ import React from 'react';
 
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { renderWithAddressData } from 'mocks/address/render';
-import { UNVERIFIED_HASH } from 'mocks/contract/contract';
+import { CONTRACT_HASH, UNVERIFIED_HASH, unverifiedContract, verifiedContract } from 'mocks/contract/contract';
 import { verificationConfig } from 'mocks/contract/verification';
 import ContractVerification from 'ui/pages/ContractVerification';
 
-const mockRouter = { pathname: '/address/[hash]/contract-verification', query: { hash: UNVERIFIED_HASH }, push: jest.fn() };
+const mockRouter = { pathname: '/address/[hash]/contract-verification', query: { hash: UNVERIFIED_HASH }, push: jest.fn(), replace: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 function renderPage() {
-  // The config has no path params: seeded without a hash.
-  const result = renderWithAddressData(<ContractVerification/>, '', [ [ 'general:contract_verification_config', verificationConfig ] ]);
+  // The config has no path params.
+  const result = renderWithAddressData(<ContractVerification/>, UNVERIFIED_HASH, [
+    [ 'general:contract_verification_config', verificationConfig, undefined, {} ], [ 'general:contract', unverifiedContract ],
+  ]);
   const channel = () => result.socket.channelsFor(`addresses:${ UNVERIFIED_HASH.toLowerCase() }`)[0];
   return { ...result, channel };
 }
@@ -26,6 +28,29 @@ function fillFlattened() {
 }
 
 describe('/address/[hash]/contract-verification', () => {
+  afterEach(() => {
+    mockRouter.query = { hash: UNVERIFIED_HASH };
+    mockRouter.replace.mockClear();
+  });
+
+  it('sends a fully verified contract\'s visitor to its code instead of the form', async() => {
+    mockRouter.query = { hash: CONTRACT_HASH };
+    mockFetch();
+    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', verifiedContract ] ]);
+    expect(screen.getByTestId('verification-already').textContent).toBe('This contract is verified already. Opening its code…');
+    expect(screen.queryByTestId('verification-form')).toBeNull();
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/address/[hash]', query: { hash: CONTRACT_HASH, tab: 'contract' } }));
+  });
+
+  it('keeps the form for a partially verified contract, which may be verified again', () => {
+    mockRouter.query = { hash: CONTRACT_HASH };
+    mockFetch();
+    const partial = { ...verifiedContract, is_fully_verified: false, is_partially_verified: true };
+    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', partial ] ]);
+    expect(screen.queryByTestId('verification-already')).toBeNull();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
   it('checks the form before sending, each message beside its field', () => {
     const fetch = mockFetch();
     renderPage();

@@ -18,6 +18,12 @@ export default function ContractVerification() {
   const configQuery = useApiQuery('general:contract_verification_config');
   const verification = useContractVerification(hash);
   const isBusy = verification.status !== 'idle';
+  // A fully verified contract has nothing to verify: its code is the page to see (a partial match may be redone).
+  const contractQuery = useApiQuery('general:contract', { pathParams: { hash }, queryOptions: { enabled: Boolean(hash) } });
+  const isFullyVerified = Boolean(contractQuery.data?.is_fully_verified) && verification.status === 'idle';
+  React.useEffect(() => {
+    if (isFullyVerified) void router.replace({ pathname: '/address/[hash]', query: { hash, tab: 'contract' } });
+  }, [ isFullyVerified, hash, router ]);
 
   return (
     <Box>
@@ -30,7 +36,10 @@ export default function ContractVerification() {
       { configQuery.isError && (
         <Alert.Root status="error"><Alert.Indicator/><Alert.Title>Could not load the verification settings. Try reloading the page.</Alert.Title></Alert.Root>
       ) }
-      { configQuery.data && (
+      { isFullyVerified && (
+        <Text fontSize="sm" role="status" data-testid="verification-already">This contract is verified already. Opening its code…</Text>
+      ) }
+      { configQuery.data && !isFullyVerified && (
         <ContractVerificationForm config={ configQuery.data } errors={ verification.errors } isBusy={ isBusy }
           onErrors={ verification.setErrors } onSubmit={ verification.submit }/>
       ) }

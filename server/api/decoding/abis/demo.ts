@@ -113,4 +113,16 @@ export const DEMO_ABIS: Record<string, Abi> = {
     {"type":"function","name":"spent","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
     {"type":"function","name":"split","inputs":[{"name":"amount","type":"uint256"},{"name":"parts","type":"uint256"}],"outputs":[{"name":"share","type":"uint256"}],"stateMutability":"nonpayable"},
   ],
+  BasisPoints: [
+    {"type":"function","name":"WHOLE","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
+    {"type":"function","name":"share","inputs":[{"name":"amount","type":"uint256"},{"name":"points","type":"uint256"}],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"pure"},
+  ],
+  RevenueSplitter: [
+    {"type":"event","name":"Split","inputs":[{"name":"from","type":"address","indexed":true},{"name":"toPrimary","type":"uint256","indexed":false},{"name":"toSecondary","type":"uint256","indexed":false}],"anonymous":false},
+    {"type":"function","name":"pay","inputs":[],"outputs":[],"stateMutability":"payable"},
+    {"type":"function","name":"primary","inputs":[],"outputs":[{"name":"","type":"address"}],"stateMutability":"view"},
+    {"type":"function","name":"primaryPoints","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
+    {"type":"function","name":"secondary","inputs":[],"outputs":[{"name":"","type":"address"}],"stateMutability":"view"},
+    {"type":"function","name":"totalSplit","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
+  ],
 };
