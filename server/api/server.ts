@@ -47,7 +47,11 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });
   // GUIDE §10: a verification's outcome goes to the watchers of its address (this process only).
-  app.verification.onResult((address, result) => socket.hub.broadcast(topicKey.address(address), 'verification_result', result));
+  app.verification.onResult((address, result) => {
+    // Pages reload the contract on success: the microcache must not answer with its unverified past.
+    if (result.status === 'success') app.clearResponseCache?.();
+    socket.hub.broadcast(topicKey.address(address), 'verification_result', result);
+  });
   await app.listen({ host: options.config.host, port: options.config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.config.port;

@@ -330,6 +330,24 @@ describe('contract verification', () => {
     expect(await storedCount(ours.counterA)).toBe(1);
   }, 120_000);
 
+  it('a success clears the API\'s response cache: the next read is the new verification, not a cached past', async() => {
+    // A second server on the same verification service, with a long microcache.
+    const cached = await startApiServer({ db, verification, logger: createSilentLogger(),
+      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '60000' }) });
+    try {
+      const read = async() => (await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterA }`)).json() as Promise<Json>;
+      const before = await read();
+      expect((await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterA }`)).headers.get('x-cache')).toBe('hit');
+      const result = await verify(ours.counterA, 'flattened-code', {
+        compiler_version: SOLC_0_8_28, source_code: COUNTER, contract_name: 'Counter', license_type: 'gnu_gpl_v3' });
+      expect(result).toEqual({ status: 'success' });
+      expect(before.license_type).not.toBe('gnu_gpl_v3');
+      expect((await read()).license_type).toBe('gnu_gpl_v3');
+    } finally {
+      await cached.close();
+    }
+  }, 120_000);
+
   it('matches partially when only the metadata differs', async() => {
     const result = await verify(ours.counterNoted, 'flattened-code', { compiler_version: SOLC_0_8_28, source_code: COUNTER, contract_name: 'Counter' });
     expect(result).toEqual({ status: 'success' });

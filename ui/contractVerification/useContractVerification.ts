@@ -34,7 +34,8 @@ export default function useContractVerification(hash: string) {
     if (statusRef.current !== 'sending' && statusRef.current !== 'verifying') return;
     if (payload.status === 'success') {
       setStatus('success');
-      queryClient.removeQueries({ queryKey: getResourceKey('general:contract', { pathParams: { hash } }) });
+      // Everything cached about the address predates its verification (this page's own check included).
+      void queryClient.resetQueries({ queryKey: getResourceKey('general:contract', { pathParams: { hash } }) });
       queryClient.removeQueries({ queryKey: getResourceKey('general:address', { pathParams: { hash } }) });
       router.push({ pathname: '/address/[hash]', query: { hash, tab: 'contract' } });
     } else {
