@@ -153,6 +153,25 @@ test.describe('contracts', () => {
     await expect(page.getByTestId('details-contract-name')).toHaveText('Reverter');
   });
 
+  test('the UML diagram of a verified contract: an image from the visualizer, zoomable, downloadable', async({ page }) => {
+    await page.goto(`/address/${ reverter.address }?tab=contract`);
+    await page.getByTestId('details-sol2uml').getByRole('link', { name: 'View UML diagram' }).click();
+    await expect(page).toHaveURL(new RegExp(`/visualize/sol2uml\\?address=${ reverter.address }`, 'i'));
+    const image = page.getByTestId('uml-image');
+    await expect(image).toBeVisible({ timeout: 60_000 });
+    // An <img> of an SVG data URL (never inline markup) that the browser could decode and lay out.
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(100);
+    expect(await page.locator('svg text').filter({ hasText: 'Reverter' }).count()).toBe(0);
+    const width = await image.evaluate((element) => element.getBoundingClientRect().width);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByTestId('uml-zoom')).toHaveText('150%');
+    expect(await image.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(width);
+    const [ download ] = await Promise.all([ page.waitForEvent('download'), page.getByTestId('uml-download').click() ]);
+    expect(download.suggestedFilename()).toMatch(/\.svg$/);
+    expect(fs.readFileSync(await download.path(), 'utf8')).toContain('Reverter');
+  });
+
   test('read a method', async({ page }) => {
     await page.goto(`/address/${ reverter.address }?tab=contract&contract_tab=read`);
     const limit = page.getByTestId('method-limit');
