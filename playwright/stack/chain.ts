@@ -3,7 +3,7 @@
  * find interesting entities, the API. `findChainEntities` waits until the traffic generator
  * has produced one of each kind the pages are tested with.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page as BrowserPage } from '@playwright/test';
 
 import type { Block } from 'types/api/block';
 import type { InternalTransaction } from 'types/api/internalTransaction';
@@ -106,5 +106,10 @@ export async function findChainEntities(): Promise<ChainEntities> {
 }
 
 /** Views every page spec takes screenshots in. */
+/** How far the page is wider than the screen (px); 0 or less: nothing scrolls sideways. */
+export async function sidewaysOverflow(page: BrowserPage): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 export const COLOR_MODES = [ 'light', 'dark' ] as const;

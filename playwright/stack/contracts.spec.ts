@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { deriveDevnetAccounts } from '../../server/devnet/accounts';
 import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
-import { api, COLOR_MODES, rpc, VIEWPORTS, waitForValue } from './chain';
+import { api, COLOR_MODES, rpc, sidewaysOverflow, VIEWPORTS, waitForValue } from './chain';
 import { STACK_RPC_URL } from './env';
 
 /**
@@ -213,7 +213,7 @@ test.describe('contracts', () => {
         for (const item of pages) {
           await page.goto(item.path);
           await expect(page.getByTestId(item.ready).first()).toBeVisible({ timeout: 30_000 });
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), item.name).toBeLessThanOrEqual(0);
+          expect(await sidewaysOverflow(page), item.name).toBeLessThanOrEqual(0);
           const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
           await page.screenshot({ path: `test-results/screens/${ item.name }-${ viewportName }-${ mode }.png`, clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: true });
         }

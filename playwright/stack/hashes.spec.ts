@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 
-import { findChainEntities, type ChainEntities } from './chain';
+import { findChainEntities, sidewaysOverflow, type ChainEntities } from './chain';
 
 /**
  * Hashes keep their tail (spec §5): on the details pages and in the search dropdown, at a
@@ -86,7 +86,7 @@ async function expectHashesKeepTheirTail(page: Page, where: string, minimum = 1)
     expect(hash.firstShown && hash.lastShown, label).toBe(true);
     expect(hash.overflow, `${ label }, sticking out by`).toBeLessThanOrEqual(1);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${ where } scrolls sideways`)
+  expect(await sidewaysOverflow(page), `${ where } scrolls sideways`)
     .toBeLessThanOrEqual(0);
 }
 

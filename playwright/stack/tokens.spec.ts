@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatUnits } from 'lib/format';
 import type { TokenHolder, TokenInfo, TokenInstance } from 'types/api/token';
 
-import { api, apiList, COLOR_MODES, rpc, VIEWPORTS, waitForValue, type ChainEntities } from './chain';
+import { api, apiList, COLOR_MODES, rpc, sidewaysOverflow, type ChainEntities, VIEWPORTS, waitForValue } from './chain';
 
 /**
  * Token pages against the live devnet: supplies, decimals and balances as the contracts
@@ -315,7 +315,7 @@ test('token pages in desktop and mobile, light and dark', async({ page }) => {
         await slowExpect(page.getByTestId(item.ready)).toBeVisible();
         await slowExpect(page.getByTestId('list-skeleton')).toHaveCount(0);
         // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         // The top of the page, at most two screens high, so the picture stays readable.
         const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
         await page.screenshot({

@@ -7,7 +7,7 @@ import { formatNumber, formatUnits } from 'lib/format';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import type { Transaction } from 'types/api/transaction';
 
-import { api, COLOR_MODES, rpc, VIEWPORTS, waitForValue, type ChainEntities } from './chain';
+import { api, COLOR_MODES, rpc, sidewaysOverflow, type ChainEntities, VIEWPORTS, waitForValue } from './chain';
 
 /**
  * Transaction page against the live devnet: for a reverted transaction, an ERC-20 transfer and
@@ -331,14 +331,14 @@ test.describe('screenshots', () => {
         await expect(page.getByTestId('tx-details')).toBeVisible();
         await expect(page.getByTestId('tx-confirmation-duration')).toBeVisible();
         // Nothing may stick out sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/screens/tx-${ viewportName }-${ mode }.png`, fullPage: true });
         await page.goto(`/tx/${ chain.tokenTransferTx.hash }?tab=token_transfers`);
         await expect(page.locator('[data-testid="token-transfer-row"]:visible, [data-testid="token-transfer-card"]:visible').first()).toBeVisible();
         await page.screenshot({ path: `test-results/screens/tx-transfers-${ viewportName }-${ mode }.png` });
         await page.goto(`/tx/${ chain.internalCallsTx.hash }?tab=logs`);
         await expect(page.getByTestId('tx-logs')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/screens/tx-logs-${ viewportName }-${ mode }.png`, fullPage: true });
       });
     }

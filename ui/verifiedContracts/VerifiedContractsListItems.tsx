@@ -6,6 +6,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
+import config from 'configs/app';
 import { formatNumber } from 'lib/format';
 import type { SmartContractListItem } from 'types/api/contract';
 import { AddressEntity } from 'ui/shared/entities/entities';
@@ -44,7 +45,7 @@ export default function VerifiedContractsListItems({ items }: { items: Array<Sma
           <Table.Header>
             <Table.Row>
               <ListTh>Contract</ListTh>
-              <ListTh isNumeric w="150px">Balance</ListTh>
+              <ListTh isNumeric w="150px">{ `Balance ${ config.chain.currency.symbol }` }</ListTh>
               <ListTh isNumeric w="90px">Txns</ListTh>
               <ListTh w="170px">Compiler / version</ListTh>
               <ListTh w="90px">Optimization</ListTh>
@@ -74,7 +75,7 @@ export default function VerifiedContractsListItems({ items }: { items: Array<Sma
           { items.map((item) => (
             <ListCard key={ item.address.hash } testId="contract-card">
               <ListCardRow label="Contract"><AddressEntity address={ item.address }/></ListCardRow>
-              <ListCardRow label="Balance"><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
+              <ListCardRow label={ `Balance ${ config.chain.currency.symbol }` }><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
               <ListCardRow label="Txns"><Txs item={ item }/></ListCardRow>
               <ListCardRow label="Compiler"><Compiler item={ item }/></ListCardRow>
               <ListCardRow label="Optimization"><YesNo value={ item.optimization_enabled } testId="contract-optimization"/></ListCardRow>
