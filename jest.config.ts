@@ -12,4 +12,17 @@ const config: Config = {
   modulePathIgnorePatterns: [ '<rootDir>/.next/' ],
 };
 
-export default createJestConfig(config);
+/**
+ * Packages published only as ES modules (the account's OpenID Connect client and local
+ * provider): Jest runs CommonJS, so these are compiled like our sources instead of skipped.
+ */
+const ESM_ONLY_PACKAGES = [ 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider' ];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  // Next's pattern skips node_modules except its own transpiled packages: ours join that list.
+  const packages = ESM_ONLY_PACKAGES.join('|');
+  const transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((item) =>
+    item.startsWith('/node_modules/(?!.pnpm)(?!(') ? item.replace('(?!(', `(?!(${ packages }|`) : item);
+  return { ...resolved, transformIgnorePatterns };
+}

@@ -6,6 +6,7 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 
+import { DISABLED_ACCOUNT_CONFIG, setupAccount, setupApiKeys } from '../account';
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
 import { createVerificationService, type VerificationService } from '../verification/service';
@@ -83,7 +84,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       duration_ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
   const origins = options.config.corsOrigins;
-  app.register(cors, { origin: origins.includes('*') ? '*' : origins });
+  // The explorer's own origins may send the account cookie (credentials) and read the CSRF header.
+  app.register(cors, origins.includes('*') ? { origin: '*' } :
+    { origin: origins, credentials: true, exposedHeaders: [ 'x-bs-account-csrf' ] });
+  const account = options.config.account ?? DISABLED_ACCOUNT_CONFIG;
+  // Before the cache: a request with an unknown API key is refused even when its answer is cached.
+  setupApiKeys(app, account);
   // After CORS, so a cached answer carries the same CORS headers.
   setupResponseCache(app, { ttlMs: options.config.cacheTtlMs });
   // After the cache: old names are cached with the answer, the header-dependent gas prices are not.
@@ -117,5 +123,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(visualizerRoutes, { prefix: '/visualizer' });
   // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
   app.register(etherscanRoutes);
+  // Accounts: sign-in, the account API and API keys (server/account).
+  setupAccount(app, { config: account, logger: loggerInstance as Logger });
   return app;
 }

@@ -2,6 +2,7 @@
  * API settings from environment variables, checked at boot so a typo stops the server
  * with a message naming the variable instead of surfacing later as odd behaviour.
  */
+import { readAccountConfig, type AccountConfig } from '../account/config';
 import { ApiConfigError } from './errors';
 
 /** Loopback by default, so nothing is exposed by accident. */
@@ -39,6 +40,8 @@ export interface ApiConfig {
    * indexer's `RPC_URL`, else the devnet's default endpoint.
    */
   rpcUrl: string;
+  /** Accounts (server/account): off unless an OpenID Connect issuer or ACCOUNT_ENABLED is set. */
+  account?: AccountConfig;
 }
 
 /** Long enough to absorb a crowd, short next to the 2 s between blocks. */
@@ -130,6 +133,11 @@ function readLegacyFields(env: Env): boolean {
   return raw === 'true';
 }
 
+/** Where the API listens (API_HOST, API_PORT), for starters that need it before the rest. */
+export function readApiListenAddress(env: Env = process.env): { host: string; port: number } {
+  return { host: readHost(env), port: readPort(env) };
+}
+
 /**
  * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
  * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS` and `API_RPC_URL` (or `RPC_URL`).
@@ -137,5 +145,6 @@ function readLegacyFields(env: Env): boolean {
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
-    sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env), rpcUrl: readRpcUrl(env) };
+    sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env), rpcUrl: readRpcUrl(env),
+    account: readAccountConfig(env) };
 }

@@ -7,10 +7,13 @@
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly statusCode: number;
+  /** The answer's body when it is not `{message}` (e.g. `{errors: {field: [message]}}`). */
+  readonly body: object | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, body?: object) {
     super(message);
     this.statusCode = statusCode;
+    this.body = body;
   }
 }
 

@@ -17,6 +17,7 @@ import type { Devnet } from '../devnet/node';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
+import { startLocalProvider, type LocalProvider, type LocalProviderOptions } from '../account/localProvider/provider';
 import type { Role } from './config';
 
 /**
@@ -35,6 +36,8 @@ async function forgetEarlierDevnet(db: Database, devnet: Devnet, logger: Logger)
 export interface Backend {
   apiUrl: string | null;
   rpcUrl: string | null;
+  /** The local OpenID Connect provider, when this start runs one. */
+  localProviderUrl: string | null;
   /** Stops API, indexer and devnet (in that order) and closes the database. */
   close(): Promise<void>;
 }
@@ -44,7 +47,8 @@ export interface Backend {
  * answers while the rest starts), the devnet node, and the indexer as soon as the node
  * answers — before the demo contracts are deployed, so their blocks appear live.
  */
-export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<Backend> {
+export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env,
+  options: { localProvider?: Omit<LocalProviderOptions, 'logger'> | null } = {}): Promise<Backend> {
   // Every config first: a bad variable stops the start before anything runs.
   const apiConfig = roles.has('api') ? readApiConfig(env) : null;
   const indexerConfig = roles.has('indexer') ? readIndexerConfig(env) : null;
@@ -56,11 +60,13 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
   let stack: DevnetStack | undefined;
   let events: ChainEventSource | undefined;
   let publisher: ChainEventsPublisher | undefined;
+  let localProvider: LocalProvider | undefined;
   // With the devnet role the indexer follows it, wherever RPC_URL points.
   const devnetUrl = devnetConfig ? `http://${ devnetConfig.host.includes(':') ? `[${ devnetConfig.host }]` : devnetConfig.host }:${ devnetConfig.port }` : null;
   const rpcUrl = devnetUrl ?? indexerConfig?.rpcUrl ?? null;
   const close = async() => {
     await api?.close();
+    await localProvider?.close();
     await events?.close();
     await indexer?.stop();
     await publisher?.stop();
@@ -89,6 +95,8 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
       // Contract reads go to the devnet this process runs, as the indexer does, unless API_RPC_URL names a node.
       const config = devnetUrl && !env.API_RPC_URL ? { ...apiConfig, rpcUrl: devnetUrl } : apiConfig;
+      // Sign-in is discovered at its first use, so the provider may start after the API.
+      if (options.localProvider) localProvider = await startLocalProvider({ ...options.localProvider, logger });
       api = await startApiServer({ db: database, config, logger, events });
     }
 
@@ -106,5 +114,5 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     await close().catch(() => undefined);
     throw error;
   }
-  return { apiUrl: api?.url ?? null, rpcUrl, close };
+  return { apiUrl: api?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null, close };
 }

@@ -8,7 +8,8 @@
  */
 import { createLogger } from '../common/logger';
 import { onShutdown } from '../common/shutdown';
-import { readApiConfig } from '../api/config';
+import { readApiConfig, readApiListenAddress } from '../api/config';
+import { planAccounts, type AccountStart } from './account';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
 import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
@@ -17,11 +18,13 @@ import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
 const DEFAULT_LOG_LEVEL = 'warn';
 
 /** What the web app needs to reach the backend of this start, unless the operator set it. */
-function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null): Record<string, string | undefined> {
+function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null, accounts: AccountStart):
+Record<string, string | undefined> {
   const api = readApiConfig(env);
   const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
   const apiHost = api.host === '127.0.0.1' ? 'localhost' : api.host;
   const defaults: Record<string, string> = {
+    ...accounts.webEnv,
     NEXT_PUBLIC_APP_HOST: publicHost,
     NEXT_PUBLIC_APP_PORT: String(webPort),
     NEXT_PUBLIC_API_HOST: apiHost,
@@ -38,12 +41,16 @@ async function main(): Promise<void> {
   const config = readStartConfig();
   // The browser calls the API from the web app's origin.
   const publicWebOrigin = `http://${ config.webHost === '127.0.0.1' ? 'localhost' : config.webHost }:${ config.webPort }`;
-  const env = { ...process.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
+  // Browsers reach the API as localhost too, so the account cookie it sets is the web app's host's.
+  const { host: apiHost, port: apiPort } = readApiListenAddress();
+  const apiPublicUrl = `http://${ apiHost === '127.0.0.1' ? 'localhost' : apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ apiPort }`;
+  const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
+  const env = { ...process.env, ...accounts.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
   const started = Date.now();
-  const startingBackend = startBackend(config.roles, logger, env);
+  const startingBackend = startBackend(config.roles, logger, env, { localProvider: accounts.localProvider });
   let web: WebServer | undefined;
   let stopping = false;
   onShutdown(async() => {
@@ -58,11 +65,12 @@ async function main(): Promise<void> {
   const backend = await startingBackend;
   if (backend.rpcUrl && config.roles.has('devnet')) process.stdout.write(`Devnet JSON-RPC: ${ backend.rpcUrl }\n`);
   if (backend.apiUrl) process.stdout.write(`API: ${ backend.apiUrl }/api/v2/blocks\n`);
+  if (backend.localProviderUrl) process.stdout.write(`Sign-in: local OpenID Connect provider at ${ backend.localProviderUrl }\n`);
   if (config.roles.has('indexer')) process.stdout.write(`Indexer: following ${ backend.rpcUrl }\n`);
 
   if (config.roles.has('web')) {
     web = await startWeb({ host: config.webHost, port: config.webPort, logger,
-      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl) });
+      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl, accounts) });
     process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
     const code = await web.exited;
     if (stopping) return;

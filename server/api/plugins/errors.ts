@@ -36,7 +36,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(status).send({ message: SERVER_MESSAGES[status] ?? 'Internal server error' });
   }
   request.log.info({ url: request.url, status_code: status, reason: error.message }, 'request rejected');
-  return reply.code(status).send({ message: error.message });
+  return reply.code(status).send(error instanceof ApiError && error.body ? error.body : { message: error.message });
 }
 
 /** Deepest a request value is searched for NUL; deeper ones are refused as well. */

@@ -2,8 +2,9 @@
  * A short-lived cache of whole GET responses (a "microcache"). Every visitor of a page
  * asks the same URLs (latest blocks, a busy address); within `ttlMs` they get the answer
  * computed for the first one, and concurrent misses of one URL share one computation
- * instead of each running the same SQL. Answers are the same for everyone under
- * /api/v2 (no per-user data there), so the URL is the whole key. Data is at most `ttlMs`
+ * instead of each running the same SQL. Answers under /api/v2 are the same for everyone,
+ * so the URL is the whole key; the few per-user routes (watch-list transactions) say
+ * `config: { perUser: true }` and are never cached. Data is at most `ttlMs`
  * old; live changes reach pages through the socket anyway.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,10 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const CACHED_PREFIX = '/api/v2/';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer depends on who asks (the session): never shared through the cache. */
+    perUser?: boolean;
+  }
   interface FastifyRequest {
     /** Set on a miss that computes the answer others wait for. */
     cacheFill?: (entry: Entry | null) => void;
@@ -40,7 +45,8 @@ export function setupResponseCache(app: FastifyInstance, options: ResponseCacheO
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
 
-  const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CACHED_PREFIX);
+  const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CACHED_PREFIX) &&
+    !request.routeOptions.config?.perUser;
   const serve = (reply: FastifyReply, entry: Entry) => reply.header('content-type', entry.contentType).header('x-cache', 'hit')
     .send(entry.body);
 

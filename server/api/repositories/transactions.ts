@@ -75,12 +75,19 @@ export interface TransactionFilters {
   types?: FilterableTransactionType[];
   /** `0x` + 8 lower-case hex digits. */
   methods?: string[];
+  /** Only transactions from or to one of these addresses (lower case), e.g. a watch list. */
+  addresses?: string[];
 }
 
 function filterConditions(params: SqlParams, filters: TransactionFilters): string[] {
   const conditions: string[] = [];
   if (filters.types) conditions.push(`(${ filters.types.map((type) => TYPE_CONDITIONS[type]).join(' OR ') })`);
   if (filters.methods) conditions.push(`t.method_id IN ${ params.list(filters.methods) }`);
+  if (filters.addresses) {
+    // An empty list matches nothing (an empty watch list has no transactions).
+    const list = filters.addresses.length > 0 ? params.list(filters.addresses) : '(NULL)';
+    conditions.push(`(t.from_address_hash IN ${ list } OR t.to_address_hash IN ${ list })`);
+  }
   return conditions;
 }
 

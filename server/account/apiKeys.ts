@@ -1,0 +1,39 @@
+/**
+ * API keys at work: a request that names a key (`apikey` query parameter, or the `apikey` /
+ * `x-api-key` header) is tied to the key's owner, which the rate limiter reads to grant the
+ * higher limit. An unknown key is refused (401) rather than silently treated as none.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { ApiError } from '../api/errors';
+import type { AccountConfig } from './config';
+import { findApiKeyOwner } from './store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The owner of the API key this request carries, when it carries a valid one. */
+    apiKey?: { userId: number; keyId: string };
+  }
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}$/i;
+
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.apikey === 'string' ? query.apikey : undefined;
+  const header = request.headers.apikey ?? request.headers['x-api-key'];
+  const fromHeader = typeof header === 'string' ? header : undefined;
+  return (fromQuery ?? fromHeader)?.trim() || undefined;
+}
+
+export function setupApiKeys(app: FastifyInstance, config: AccountConfig): void {
+  if (!config.enabled) return;
+  // onRequest, installed before the response cache: a cached answer must not skip the check.
+  app.addHook('onRequest', async(request) => {
+    const key = apiKeyOf(request);
+    if (!key) return;
+    const owner = KEY_PATTERN.test(key) ? await findApiKeyOwner(app.db, key) : null;
+    if (!owner) throw new ApiError(401, 'Invalid API key');
+    request.apiKey = owner;
+  });
+}

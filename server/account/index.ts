@@ -1,0 +1,24 @@
+/**
+ * The account feature on the API app: the account API under `/api/account/v1` and `/v2`,
+ * the OpenID Connect sign-in routes, the watch-list transactions, and the API-key lookup
+ * every request goes through.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { Logger } from '../common/logger';
+import type { AccountConfig } from './config';
+import { oidcLoginRoutes } from './oidcLogin';
+import { accountRoutes } from './routes';
+import { watchlistTransactionRoutes } from './watchlistTransactions';
+
+export { setupApiKeys } from './apiKeys';
+export { readAccountConfig, DISABLED_ACCOUNT_CONFIG, type AccountConfig } from './config';
+
+/** The routes; `setupApiKeys` is installed separately, ahead of the response cache. */
+export function setupAccount(app: FastifyInstance, options: { config: AccountConfig; logger: Logger }): void {
+  app.register(accountRoutes, { prefix: '/api/account/v1', config: options.config });
+  app.register(accountRoutes, { prefix: '/api/account/v2', config: options.config });
+  app.register(oidcLoginRoutes, options);
+  app.register(watchlistTransactionRoutes, { prefix: '/api/v2/transactions', config: options.config, mainPage: false });
+  app.register(watchlistTransactionRoutes, { prefix: '/api/v2/main-page', config: options.config, mainPage: true });
+}

@@ -1,0 +1,187 @@
+/**
+ * Sign-in through any OpenID Connect issuer (Auth0, Keycloak, Google, the local provider):
+ * the authorization-code flow with PKCE, by `openid-client`. `/auth/auth0?path=` starts it
+ * (Blockscout's path), `/auth/auth0/callback` finishes it, `/auth/logout` ends the session.
+ * The flow's secrets (PKCE verifier, state, nonce, return path) wait in a short-lived signed
+ * cookie, so any API process can finish what another began.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type * as OidcClient from 'openid-client';
+
+import type { Logger } from '../common/logger';
+import { ApiError } from '../api/errors';
+import type { AccountConfig, OidcClientConfig } from './config';
+import { DISABLED_MESSAGE } from './routes';
+import {
+  clearedSessionCookie, cookieHeader, createSession, deleteSession, findSession, readCookie, SESSION_COOKIE, sessionCookie, signValue,
+  unsignValue,
+} from './session';
+import { upsertUser } from './store';
+import { safeReturnPath } from './returnPath';
+
+const FLOW_COOKIE = '_explorer_auth';
+const FLOW_TTL_SECONDS = 600;
+const CALLBACK_PATH = '/auth/auth0/callback';
+
+interface FlowState {
+  verifier: string;
+  state: string;
+  nonce: string;
+  path: string;
+}
+
+type Client = typeof OidcClient;
+
+/** openid-client is an ES module: loaded once, on the first sign-in. */
+let clientModule: Promise<Client> | undefined;
+function loadClient(): Promise<Client> {
+  clientModule ??= import('openid-client');
+  return clientModule;
+}
+
+/** The issuer's configuration, discovered once; a failed discovery is tried again next time. */
+function issuerConfiguration(oidc: OidcClientConfig) {
+  let pending: Promise<OidcClient.Configuration> | undefined;
+  return async(): Promise<OidcClient.Configuration> => {
+    pending ??= (async() => {
+      const client = await loadClient();
+      return client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret, undefined,
+        oidc.allowInsecure ? { execute: [ client.allowInsecureRequests ] } : undefined);
+    })().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function readFlow(request: FastifyRequest, secret: string): FlowState | null {
+  const raw = readCookie(request.headers.cookie, FLOW_COOKIE);
+  const value = raw ? unsignValue(decodeURIComponent(raw), secret) : null;
+  if (!value) return null;
+  try {
+    const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FlowState;
+    return typeof flow.verifier === 'string' && typeof flow.state === 'string' && typeof flow.path === 'string' ? flow : null;
+  } catch {
+    return null;
+  }
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 256) : null;
+}
+
+export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger: Logger }> = async(app, { config, logger }) => {
+  const oidc = config.oidc;
+  const configuration = oidc ? issuerConfiguration(oidc) : null;
+  const redirectUri = `${ config.publicUrl }${ CALLBACK_PATH }`;
+  const log = logger.child({ service: 'account' });
+
+  const requireOidc = () => {
+    if (!config.enabled) throw new ApiError(404, DISABLED_MESSAGE);
+    if (!oidc || !configuration) throw new ApiError(404, 'Sign-in through an OpenID Connect issuer is not configured');
+    return { oidc, configuration };
+  };
+  const failed = (reply: FastifyReply, reason: string) =>
+    reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent(reason) }`);
+
+  app.get<{ Querystring: { path?: string } }>('/auth/auth0', async(request, reply) => {
+    const { oidc: issuer, configuration: discover } = requireOidc();
+    const client = await loadClient();
+    let server: OidcClient.Configuration;
+    try {
+      server = await discover();
+    } catch (error) {
+      log.warn({ issuer: issuer.issuer, err: (error as Error).message }, 'the OpenID Connect issuer did not answer');
+      return failed(reply, 'The sign-in service is unreachable; try again later.');
+    }
+    const flow: FlowState = {
+      verifier: client.randomPKCECodeVerifier(),
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      path: safeReturnPath(request.query.path),
+    };
+    const url = client.buildAuthorizationUrl(server, {
+      redirect_uri: redirectUri,
+      scope: issuer.scopes,
+      code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    const value = signValue(Buffer.from(JSON.stringify(flow)).toString('base64url'), config.secret);
+    reply.header('set-cookie', cookieHeader(config, FLOW_COOKIE, encodeURIComponent(value), { maxAgeSeconds: FLOW_TTL_SECONDS, path: '/auth' }));
+    return reply.redirect(url.href);
+  });
+
+  app.get('/auth/auth0/callback', async(request, reply) => {
+    const { oidc: issuer, configuration: discover } = requireOidc();
+    const flow = readFlow(request, config.secret);
+    const clearFlow = cookieHeader(config, FLOW_COOKIE, '', { maxAgeSeconds: 0, path: '/auth' });
+    if (!flow) {
+      reply.header('set-cookie', clearFlow);
+      return failed(reply, 'The sign-in took too long or was started elsewhere; please sign in again.');
+    }
+    const client = await loadClient();
+    let identity;
+    let idToken: string | null = null;
+    try {
+      const server = await discover();
+      const tokens = await client.authorizationCodeGrant(server, new URL(request.url, config.publicUrl), {
+        pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error('no ID token');
+      idToken = tokens.id_token ?? null;
+      let profile: Record<string, unknown> = claims;
+      // Many issuers keep email and name out of the ID token: ask the userinfo endpoint.
+      if (!claims.email && tokens.access_token) {
+        profile = { ...claims, ...await client.fetchUserInfo(server, tokens.access_token, claims.sub) };
+      }
+      identity = {
+        issuer: issuer.issuer,
+        subject: claims.sub,
+        email: stringClaim(profile.email),
+        emailVerified: profile.email_verified === true,
+        name: stringClaim(profile.name),
+        nickname: stringClaim(profile.nickname) ?? stringClaim(profile.preferred_username),
+        avatar: stringClaim(profile.picture),
+      };
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'an OpenID Connect sign-in failed');
+      reply.header('set-cookie', clearFlow);
+      return failed(reply, 'The sign-in could not be completed; please try again.');
+    }
+    const user = await upsertUser(app.db, identity);
+    const session = await createSession(app.db, config, user.id, idToken);
+    reply.header('set-cookie', [ clearFlow, sessionCookie(config, session) ]);
+    // Blockscout sends a user whose issuer has not confirmed the email to this page first.
+    const target = user.email && !user.email_verified ? '/auth/unverified-email' : flow.path;
+    return reply.redirect(`${ config.appUrl }${ target }`);
+  });
+
+  const logout = async(request: FastifyRequest, reply: FastifyReply) => {
+    if (!config.enabled) throw new ApiError(404, DISABLED_MESSAGE);
+    const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const session = await findSession(app.db, config, cookie);
+    await deleteSession(app.db, config, cookie);
+    reply.header('set-cookie', clearedSessionCookie(config));
+    let target = config.logoutRedirectUrl;
+    if (configuration && session?.idToken) {
+      try {
+        const client = await loadClient();
+        const server = await configuration();
+        if (server.serverMetadata().end_session_endpoint) {
+          target = client.buildEndSessionUrl(server, { post_logout_redirect_uri: config.logoutRedirectUrl, id_token_hint: session.idToken }).href;
+        }
+      } catch {
+        // The issuer is away: our session is gone anyway.
+      }
+    }
+    return reply.redirect(target);
+  };
+  app.get('/auth/logout', logout);
+  app.get('/api/account/auth/logout', logout);
+  app.get('/api/account/v1/auth/logout', logout);
+  app.get('/api/account/v2/auth/logout', logout);
+};

@@ -1,0 +1,80 @@
+/**
+ * Accounts in the one-command start. With no issuer configured, a local OpenID Connect
+ * provider (server/account/localProvider) is started on loopback and the API is pointed at
+ * it; with ACCOUNT_OIDC_ISSUER (Auth0, Keycloak, …) that issuer is used and no local provider
+ * runs. ACCOUNT_LOCAL_OIDC=false turns the default off (then accounts are off too). The
+ * signing secret and the local client's secret are made once and kept in ACCOUNT_DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { LocalProviderOptions } from '../account/localProvider/provider';
+
+export const DEFAULT_LOCAL_OIDC_PORT = 4001;
+const LOCAL_CLIENT_ID = 'explorer';
+
+export interface AccountStart {
+  /** ACCOUNT_* variables for the API, on top of the operator's. */
+  env: Record<string, string>;
+  /** NEXT_PUBLIC_* variables of the account feature for the web app. */
+  webEnv: Record<string, string>;
+  localProvider: Omit<LocalProviderOptions, 'logger'> | null;
+}
+
+interface StoredSecrets {
+  secret: string;
+  clientSecret: string;
+}
+
+function loadSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+  const secrets = { secret: randomBytes(32).toString('base64url'), clientSecret: randomBytes(32).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * What the start adds for accounts, given where browsers reach the web app and the API.
+ * Nothing when the API does not run here or accounts are turned off.
+ */
+export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean; webOrigin: string; apiPublicUrl: string }): AccountStart {
+  const none: AccountStart = { env: {}, webEnv: {}, localProvider: null };
+  const hasIssuer = Boolean(env.ACCOUNT_OIDC_ISSUER);
+  if (!options.apiRole || (!hasIssuer && env.ACCOUNT_LOCAL_OIDC === 'false')) return none;
+  const dataDir = path.resolve(env.ACCOUNT_DATA_DIR || path.join('.data', 'account'));
+  const secrets = loadSecrets(dataDir);
+  const publicUrl = env.ACCOUNT_PUBLIC_URL || options.apiPublicUrl;
+  const appUrl = env.ACCOUNT_APP_URL || options.webOrigin;
+  const accountEnv: Record<string, string> = {
+    ACCOUNT_SECRET: env.ACCOUNT_SECRET || secrets.secret,
+    ACCOUNT_PUBLIC_URL: publicUrl,
+    ACCOUNT_APP_URL: appUrl,
+  };
+  let localProvider: AccountStart['localProvider'] = null;
+  if (!hasIssuer) {
+    const port = Number(env.ACCOUNT_LOCAL_OIDC_PORT || DEFAULT_LOCAL_OIDC_PORT);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`ACCOUNT_LOCAL_OIDC_PORT="${ env.ACCOUNT_LOCAL_OIDC_PORT }": expected a port`);
+    Object.assign(accountEnv, {
+      ACCOUNT_OIDC_ISSUER: `http://127.0.0.1:${ port }`,
+      ACCOUNT_OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
+      ACCOUNT_OIDC_CLIENT_SECRET: secrets.clientSecret,
+    });
+    localProvider = {
+      host: '127.0.0.1', port, dataDir: path.join(dataDir, 'local-oidc'),
+      client: { clientId: LOCAL_CLIENT_ID, clientSecret: secrets.clientSecret, redirectUri: `${ publicUrl }/auth/auth0/callback`,
+        postLogoutRedirectUri: env.ACCOUNT_LOGOUT_REDIRECT_URL || appUrl },
+    };
+  }
+  return {
+    env: accountEnv,
+    webEnv: {
+      NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED: 'true',
+      NEXT_PUBLIC_AUTH_URL: publicUrl,
+      NEXT_PUBLIC_LOGOUT_URL: `${ publicUrl }/auth/logout`,
+    },
+    localProvider,
+  };
+}
