@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
-import { EXTERNAL_STACK, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
+import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
  * Browser tests in Debian's Chromium against `next start` (a production build), nothing
@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // A fresh database each run, so the chain the pages show is the devnet's of this run.
-      command: `rm -rf ${ STACK_DATA_DIR } && node --import tsx server/start/cli.ts`,
+      command: `rm -rf ${ STACK_DATA_DIR } ${ STACK_ACCOUNT_DIR } && node --import tsx server/start/cli.ts`,
       url: `${ STACK_WEB_URL }/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

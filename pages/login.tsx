@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import LoginPage from 'ui/accountPages/LoginPage';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <LoginPage/>;
 
 export default Page;
 
-export { account as getServerSideProps } from 'lib/next/serverProps';
+export { login as getServerSideProps } from 'lib/next/serverProps';

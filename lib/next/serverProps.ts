@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import config from 'configs/app';
-import { parseCookieHeader, NAV_BAR_COLLAPSED, INDEXING_ALERT } from 'lib/cookies';
+import { parseCookieHeader, API_TOKEN, NAV_BAR_COLLAPSED, INDEXING_ALERT } from 'lib/cookies';
 
 import { guessViewport, type ViewportGuess } from './viewportGuess';
 
@@ -23,6 +23,11 @@ export interface PageProps {
   navCollapsed: boolean | null;
   /** Indexing-alert cookie flag ('true' when the chain was indexing on the last visit). */
   indexingAlertCookie: string | null;
+  /**
+   * The request carried the account session cookie (spec §4: logged in). The backend sets it
+   * HttpOnly, so page scripts cannot read it; the server tells them.
+   */
+  hasSessionCookie?: boolean;
   /** The layout the server drew (from the user agent); null: both, CSS picks one. */
   viewport: ViewportGuess | null;
   /** When set, the page renders the error screen for this error instead of its content. */
@@ -50,6 +55,7 @@ export function pagePropsFromRequest(headers: IncomingHttpHeaders, query: Contex
   return {
     navCollapsed: navCookie === 'true' ? true : navCookie === 'false' ? false : null,
     indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
+    hasSessionCookie: Boolean(cookies[API_TOKEN]),
     viewport: guessViewport(headers),
     query: flattenQuery(query),
   };
@@ -75,8 +81,26 @@ function gated(isEnabled: () => boolean) {
   return async(ctx: Context): Promise<Result> => isEnabled() ? base(ctx) : errorPage(ctx, 404);
 }
 
-export const account = gated(() => config.features.account.isEnabled);
-export const verifiedAddresses = gated(() => config.features.addressVerification.isEnabled);
+/** The login page: there while the account feature is on. */
+export const login = gated(() => config.features.account.isEnabled);
+
+/**
+ * An account page: 404 while the feature is off; an anonymous visitor is sent to sign in and
+ * brought back to this page afterwards (the path is checked again by the backend).
+ */
+function signedIn(isEnabled: () => boolean) {
+  return async(ctx: Context): Promise<Result> => {
+    if (!isEnabled()) return errorPage(ctx, 404);
+    const props = basePageProps(ctx);
+    if (!props.hasSessionCookie) {
+      return { redirect: { destination: `/auth/auth0?path=${ encodeURIComponent(ctx.resolvedUrl) }`, permanent: false } };
+    }
+    return { props };
+  };
+}
+
+export const account = signedIn(() => config.features.account.isEnabled);
+export const verifiedAddresses = signedIn(() => config.features.addressVerification.isEnabled);
 export const marketplace = gated(() => config.features.marketplace.isEnabled);
 export const stats = gated(() => config.features.stats.isEnabled);
 export const beaconChain = gated(() => config.features.beaconChain.isEnabled);

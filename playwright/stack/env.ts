@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 
-export const STACK_PORTS = { web: 3200, api: 4200, devnet: 8600, metadata: 8601 } as const;
+export const STACK_PORTS = { web: 3200, api: 4200, localOidc: 4201, devnet: 8600, metadata: 8601 } as const;
 
 /**
  * Set E2E_STACK_WEB_URL (and the API and RPC ones) to run the stack specs against an explorer
@@ -17,6 +17,8 @@ export const STACK_API_URL = process.env.E2E_STACK_API_URL || `http://127.0.0.1:
 export const STACK_RPC_URL = process.env.E2E_STACK_RPC_URL || `http://127.0.0.1:${ STACK_PORTS.devnet }`;
 
 export const STACK_DATA_DIR = path.join('.data', 'e2e-stack');
+/** The local OpenID provider's users and keys, and the account secrets: fresh each run too. */
+export const STACK_ACCOUNT_DIR = path.join('.data', 'e2e-stack-account');
 
 /** Features the core pages read: beacon-chain withdrawals and the web3 wallet on; everything outside off. */
 export const STACK_ENV: Record<string, string> = {
@@ -26,6 +28,8 @@ export const STACK_ENV: Record<string, string> = {
   DEVNET_PORT: String(STACK_PORTS.devnet),
   DEVNET_METADATA_PORT: String(STACK_PORTS.metadata),
   PGLITE_DATA_DIR: STACK_DATA_DIR,
+  ACCOUNT_DATA_DIR: STACK_ACCOUNT_DIR,
+  ACCOUNT_LOCAL_OIDC_PORT: String(STACK_PORTS.localOidc),
   DATABASE_URL: '',
   RPC_URL: '',
   LOG_LEVEL: 'warn',

@@ -67,6 +67,16 @@ describe('sessions and CSRF', () => {
     }
   });
 
+  it('lets the explorer\'s origin send the cookie and PUT/DELETE across origins (CORS preflight)', async() => {
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/account/v1/user/watchlist/1', headers: {
+      origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-csrf-token,content-type' } });
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(preflight.headers['access-control-allow-methods'])).toMatch(/PUT.*DELETE/);
+    const cross = await app.inject({ method: 'GET', url: '/api/account/v1/get_csrf', headers: { cookie: alice.cookie, origin: 'http://localhost:3000' } });
+    expect(cross.headers['access-control-expose-headers']).toBe('x-bs-account-csrf');
+  });
+
   it('shows the signed-in user their own profile', async() => {
     const response = await call(alice, 'GET', '/api/account/v1/user/info');
     expect(response.json()).toEqual({ name: 'alice', nickname: null, email: 'alice@example.com', avatar: null, address_hash: null });

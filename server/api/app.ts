@@ -86,7 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const origins = options.config.corsOrigins;
   // The explorer's own origins may send the account cookie (credentials) and read the CSRF header.
   app.register(cors, origins.includes('*') ? { origin: '*' } :
-    { origin: origins, credentials: true, exposedHeaders: [ 'x-bs-account-csrf' ] });
+    { origin: origins, credentials: true, exposedHeaders: [ 'x-bs-account-csrf' ], methods: [ 'GET', 'HEAD', 'POST', 'PUT', 'DELETE' ] });
   const account = options.config.account ?? DISABLED_ACCOUNT_CONFIG;
   // Before the cache: a request with an unknown API key is refused even when its answer is cached.
   setupApiKeys(app, account);

@@ -1,0 +1,156 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+import type { Transaction } from '../../types/api/transaction';
+import { api, apiList, waitForValue } from './chain';
+import { STACK_API_URL, STACK_WEB_URL } from './env';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * Accounts in Chromium against the one-command start: an anonymous visitor of an account page
+ * is sent to the local OpenID Connect provider, signs up there and comes back signed in; then
+ * every account page's add, check, edit and delete, the watch list's transactions, an API key
+ * that works, and sign-out.
+ */
+
+const PASSWORD = 'correct horse battery staple';
+
+async function signUp(page: Page, name: string, email: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in to the explorer' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function addItem(page: Page, button: string, values: Record<string, string>) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByTestId('account-form-dialog');
+  for (const [ label, value ] of Object.entries(values)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  await dialog.getByRole('button', { name: /^Save/ }).click();
+  return dialog;
+}
+
+test.describe('accounts', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  const email = `visitor-${ Date.now() }@example.com`;
+
+  test.beforeAll(async({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(async() => {
+    await page.close();
+  });
+
+  test('an account page sends an anonymous visitor to sign up, and back to it signed in', async() => {
+    await page.goto('/account/watchlist');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+    await signUp(page, 'Visitor <b>Bold</b>', email);
+    await expect(page).toHaveURL(`${ STACK_WEB_URL }/account/watchlist`);
+    await expect(page.getByRole('heading', { name: 'Watch list' })).toBeVisible();
+    await expect(page.getByTestId('account-items-empty')).toHaveText("You don't have any addresses on your watch list yet.");
+    // The session cookie is out of the page's reach.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('_explorer_key');
+    const cookie = (await page.context().cookies()).find((item) => item.name === '_explorer_key');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.goto('/auth/profile');
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    // The name from the provider is text, never markup.
+    await expect(page.getByTestId('profile-name')).toHaveText('Visitor <b>Bold</b>');
+  });
+
+  test('watch list: a wrong address is refused beside its field; an added one lists its transactions', async() => {
+    const tx = await waitForValue(async() => (await apiList<Transaction>('/api/v2/transactions?filter=validated', 1))[0], 60_000, 'a transaction');
+    const watched = tx.from.hash;
+    await page.goto('/account/watchlist');
+    const bad = await addItem(page, 'Add address', { 'Address (0x...)': '0x123', 'Private tag': 'Treasury' });
+    await expect(bad.getByText('Incorrect address format')).toBeVisible();
+    await bad.getByLabel('Address (0x...)').fill(watched);
+    await bad.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('account-item')).toHaveCount(1);
+    await expect(page.getByTestId('account-item')).toContainText('Treasury');
+
+    // The same address twice: the backend's answer lands under the field.
+    const again = await addItem(page, 'Add address', { 'Address (0x...)': watched, 'Private tag': 'Twice' });
+    await expect(again.getByText('Address already added to the watch list')).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit Treasury' }).click();
+    const edit = page.getByTestId('account-form-dialog');
+    await edit.getByLabel('Private tag').fill('Treasury 2');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('account-item')).toContainText('Treasury 2');
+
+    await page.goto('/txs?tab=watchlist');
+    await expect(page.getByRole('tab', { name: 'Watch list' })).toBeVisible();
+    await expect(page.getByTestId('txs-watchlist').locator(`[data-tx-hash="${ tx.hash }"]`).first()).toBeAttached();
+  });
+
+  test('private tags of an address and of a transaction', async() => {
+    const tx = (await apiList<Transaction>('/api/v2/transactions?filter=validated', 1))[0];
+    await page.goto('/account/tag-address');
+    await addItem(page, 'Add address tag', { 'Address (0x...)': tx.from.hash, 'Private tag': 'Sender' });
+    await expect(page.getByTestId('address-tags').getByTestId('account-item')).toContainText('Sender');
+    await page.getByRole('tab', { name: 'Transaction' }).click();
+    const bad = await addItem(page, 'Add transaction tag', { 'Transaction hash': '0xabc', 'Private tag': 'Payroll' });
+    await expect(bad.getByText('Incorrect transaction hash format')).toBeVisible();
+    await bad.getByLabel('Transaction hash').fill(tx.hash);
+    await bad.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('transaction-tags').getByTestId('account-item')).toContainText('Payroll');
+    await page.getByRole('button', { name: 'Delete Payroll' }).click();
+    await page.getByTestId('account-delete-dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('transaction-tags').getByTestId('account-items-empty')).toBeVisible();
+  });
+
+  test('API keys: shown once in full, then masked, and honoured by the API; at most 3', async() => {
+    await page.goto('/account/api-key');
+    await addItem(page, 'Add API key', { 'Application name': 'My bot' });
+    const key = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+    await expect(page.getByTestId('account-item')).toContainText(`${ key.slice(0, 8) }…${ key.slice(-4) }`);
+    await expect(page.getByTestId('account-item')).not.toContainText(key);
+    expect((await fetch(`${ STACK_API_URL }/api/v2/stats?apikey=${ key }`)).status).toBe(200);
+    expect((await fetch(`${ STACK_API_URL }/api/v2/stats?apikey=00000000-0000-0000-0000-000000000000`)).status).toBe(401);
+
+    for (const name of [ 'Two', 'Three' ]) {
+      await addItem(page, 'Add API key', { 'Application name': name });
+      await expect(page.getByTestId('new-api-key-notice')).toContainText(name);
+    }
+    await expect(page.getByTestId('account-item')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Add API key' })).toBeDisabled();
+  });
+
+  test('custom ABI: JSON that is no ABI is refused; a good one is listed', async() => {
+    const contract = await waitForValue(async() => (await api<{ items: Array<{ address: { hash: string } }> }>('/api/v2/smart-contracts')).items[0],
+      60_000, 'a verified contract');
+    await page.goto('/account/custom-abi');
+    const bad = await addItem(page, 'Add custom ABI', { 'Smart contract address': contract.address.hash, 'Project name': 'Mine',
+      'Custom ABI': '{"not": "an abi"}' });
+    await expect(bad.getByText('Expected a JSON array of ABI items')).toBeVisible();
+    await bad.getByLabel('Custom ABI').fill(JSON.stringify([ { type: 'function', name: 'ping', inputs: [], outputs: [], stateMutability: 'view' } ]));
+    await bad.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('account-item')).toContainText('Mine');
+  });
+
+  test('public tag request, then sign-out ends the session', async() => {
+    const tx = (await apiList<Transaction>('/api/v2/transactions?filter=validated', 1))[0];
+    await page.goto('/account/public-tags-request');
+    await addItem(page, 'Request to add public tag', { 'Your name': 'Visitor', Email: email, 'Public tags': 'Exchange;Hot wallet',
+      'Smart contracts / addresses': tx.from.hash });
+    await expect(page.getByTestId('account-item')).toContainText('Exchange, Hot wallet');
+
+    await page.goto('/auth/profile');
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    // The local provider asks whether to end its own session too.
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${ STACK_WEB_URL }/?$`));
+    expect((await page.context().cookies()).find((item) => item.name === '_explorer_key')).toBeUndefined();
+    await page.goto('/account/api-key');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+  });
+});
