@@ -76,6 +76,10 @@ test.describe('security headers and CSP on every page', () => {
   for (const url of PAGE_URLS) {
     test(`${ url } is sent with a nonce CSP and runs under it without violations`, async({ page }) => {
       const consoleViolations = await watchViolations(page);
+      // Account pages render for a signed-in visitor; others are sent to sign in.
+      if (/^\/(account\/|auth\/(profile|unverified-email))/.test(url)) {
+        await page.context().addCookies([ { name: '_explorer_key', value: 'e2e-session', domain: '127.0.0.1', path: '/' } ]);
+      }
       const response = await page.goto(url);
       const nonce = expectSecurityHeaders(response);
 

@@ -15,7 +15,9 @@ test.describe('page titles in the server HTML', () => {
       continue;
     }
     test(`${ pattern } is titled '${ title }'`, async({ request }) => {
-      const response = await request.get(exampleUrl(pattern));
+      // Account pages render for a signed-in visitor (anyone else is sent to sign in, below).
+      const signedIn = pattern.startsWith('/account/') || pattern === '/auth/profile' || pattern === '/auth/unverified-email';
+      const response = await request.get(exampleUrl(pattern), { headers: signedIn ? { cookie: '_explorer_key=e2e-session' } : {} });
       expect(titleOf(await response.text())).toBe(title);
     });
   }
@@ -34,6 +36,12 @@ test.describe('page titles in the server HTML', () => {
     const response = await request.get('/auth/auth0?path=%2Fblocks', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toMatch(/\/auth\/auth0\?path=%2Fblocks$/);
+  });
+
+  test('an account page sends an anonymous visitor to sign in, with the way back', async({ request }) => {
+    const response = await request.get('/account/watchlist?tab=x', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/auth/auth0?path=%2Faccount%2Fwatchlist%3Ftab%3Dx');
   });
 
   test('any other path is an Unknown page with the 404 screen', async({ page }) => {

@@ -39,8 +39,41 @@ export function renderEnvDocs(): string {
     }
     lines.push('');
   }
+  lines.push(...ACCOUNT_BACKEND_DOCS);
   return lines.join('\n');
 }
+
+/**
+ * The backend side of the account feature: which issuer signs users in. Kept here so the
+ * operator finds both halves of accounts in one document.
+ */
+const ACCOUNT_BACKEND_DOCS = [
+  '## Backend: accounts and sign-in',
+  '',
+  'Read by the API (`server/account/config.ts`). `npm start` runs a local OpenID Connect provider on loopback',
+  '(sign-up with email and password, users kept in `ACCOUNT_DATA_DIR`) and sets all of these itself, and the',
+  'three `NEXT_PUBLIC_*` account variables above; set `ACCOUNT_OIDC_ISSUER` to use a real issuer instead (the local',
+  'provider then does not run).',
+  '',
+  '| variable | default | description |',
+  '| --- | --- | --- |',
+  '| `ACCOUNT_OIDC_ISSUER` | (empty: accounts off, or the local provider under `npm start`) | Issuer URL, e.g. `https://YOUR_TENANT.auth0.com/` or `https://keycloak.example.org/realms/explorer`; its discovery document is read at the first sign-in. |',
+  '| `ACCOUNT_OIDC_CLIENT_ID`, `ACCOUNT_OIDC_CLIENT_SECRET` | (empty) | The confidential client registered at the issuer. Register the redirect URI `{ACCOUNT_PUBLIC_URL}/auth/auth0/callback` and the post-logout URI `ACCOUNT_LOGOUT_REDIRECT_URL`. |',
+  '| `ACCOUNT_OIDC_SCOPES` | `openid email profile` | Scopes asked for; `openid` is always added. |',
+  '| `ACCOUNT_SECRET` | (made once under `npm start`) | At least 32 characters; signs the session cookie `_explorer_key` (HttpOnly, SameSite=Lax, Secure on https). |',
+  '| `ACCOUNT_PUBLIC_URL` | the API\'s URL | Where browsers reach the API: the sign-in routes `/auth/auth0`, `/auth/auth0/callback`, `/auth/logout`. Set `NEXT_PUBLIC_AUTH_URL` to it and `NEXT_PUBLIC_LOGOUT_URL` to `{it}/auth/logout`. |',
+  '| `ACCOUNT_APP_URL` | the web app\'s URL | The explorer\'s origin; sign-in returns only to paths on it. |',
+  '| `ACCOUNT_LOGOUT_REDIRECT_URL` | `ACCOUNT_APP_URL` | Where logout ends (through the issuer\'s end-session endpoint when it has one). |',
+  '| `ACCOUNT_COOKIE_DOMAIN` | (host only) | Cookie domain when the API is on a sibling subdomain of the explorer, e.g. `.example.org`. |',
+  '| `ACCOUNT_SESSION_DAYS` | `30` | Session lifetime. |',
+  '| `ACCOUNT_LOCAL_OIDC`, `ACCOUNT_LOCAL_OIDC_PORT`, `ACCOUNT_DATA_DIR` | `true`, `4001`, `.data/account` | `npm start` only: the local provider, its port and where its users, keys and the secrets live. |',
+  '',
+  'Auth0: create a Regular Web Application, allowed callback `https://api.example.org/auth/auth0/callback`, allowed logout URL',
+  '`https://explorer.example.org`; then `ACCOUNT_OIDC_ISSUER=https://YOUR_TENANT.auth0.com/`, the client id and secret.',
+  'Keycloak: a confidential OpenID Connect client in a realm with the same redirect and post-logout URIs;',
+  '`ACCOUNT_OIDC_ISSUER=https://keycloak.example.org/realms/REALM`.',
+  '',
+];
 
 /** .env.example: every variable set to its default, with its description as a comment. */
 export function renderEnvExample(): string {
