@@ -66,6 +66,7 @@ const ACCOUNT_BACKEND_DOCS = [
   '| `ACCOUNT_LOGOUT_REDIRECT_URL` | `ACCOUNT_APP_URL` | Where logout ends (through the issuer\'s end-session endpoint when it has one). |',
   '| `ACCOUNT_COOKIE_DOMAIN` | (host only) | Cookie domain when the API is on a sibling subdomain of the explorer, e.g. `.example.org`. |',
   '| `ACCOUNT_SESSION_DAYS` | `30` | Session lifetime. |',
+  '| `ACCOUNT_SMTP_URL`, `ACCOUNT_EMAIL_FROM` | (empty: mail goes to the log and the outbox table) | `smtp://user:pass@host:587` (or `smtps://…:465`) for confirmation and watch-list mail. |',
   '| `ACCOUNT_LOCAL_OIDC`, `ACCOUNT_LOCAL_OIDC_PORT`, `ACCOUNT_DATA_DIR` | `true`, `4001`, `.data/account` | `npm start` only: the local provider, its port and where its users, keys and the secrets live. |',
   '',
   'Auth0: create a Regular Web Application, allowed callback `https://api.example.org/auth/auth0/callback`, allowed logout URL',

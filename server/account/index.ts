@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Logger } from '../common/logger';
 import type { AccountConfig } from './config';
+import { emailConfirmationRoutes } from './emailConfirmation';
+import { createMailer } from './mail';
 import { oidcLoginRoutes } from './oidcLogin';
 import { accountRoutes } from './routes';
 import { watchlistTransactionRoutes } from './watchlistTransactions';
@@ -16,8 +18,10 @@ export { readAccountConfig, DISABLED_ACCOUNT_CONFIG, type AccountConfig } from '
 
 /** The routes; `setupApiKeys` is installed separately, ahead of the response cache. */
 export function setupAccount(app: FastifyInstance, options: { config: AccountConfig; logger: Logger }): void {
-  app.register(accountRoutes, { prefix: '/api/account/v1', config: options.config });
-  app.register(accountRoutes, { prefix: '/api/account/v2', config: options.config });
+  const mailer = createMailer(app.db, options.config, options.logger);
+  app.register(accountRoutes, { prefix: '/api/account/v1', config: options.config, mailer });
+  app.register(accountRoutes, { prefix: '/api/account/v2', config: options.config, mailer });
+  app.register(emailConfirmationRoutes, { config: options.config });
   app.register(oidcLoginRoutes, options);
   app.register(watchlistTransactionRoutes, { prefix: '/api/v2/transactions', config: options.config, mainPage: false });
   app.register(watchlistTransactionRoutes, { prefix: '/api/v2/main-page', config: options.config, mainPage: true });

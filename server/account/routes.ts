@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ApiError, NotFoundError } from '../api/errors';
 import { PAGE_SIZE } from '../api/lib/pagination';
 import type { AccountConfig } from './config';
+import { sendConfirmation } from './emailConfirmation';
+import type { Mailer } from './mail';
 import { CSRF_HEADER, CSRF_RESPONSE_HEADER, requireCsrf, sessionOf } from './requestSession';
 import {
   serializeAddressTags, serializeApiKey, serializeCustomAbis, serializePublicTags, serializeTransactionTag, serializeUser,
@@ -112,7 +114,7 @@ async function userOf(app: FastifyInstance, config: AccountConfig, request: Fast
   return session.userId;
 }
 
-export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
+export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: Mailer }> = async(app, { config, mailer }) => {
   const db = app.db;
 
   app.addHook('onRequest', async(request, reply) => {
@@ -135,6 +137,13 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig }> = asyn
     const row = await findUser(db, await user(request));
     if (!row) throw new ApiError(401, 'Unauthorized');
     return serializeUser(row);
+  });
+
+  app.post('/email/resend', async(request) => {
+    const row = await findUser(db, await user(request));
+    if (!row) throw new ApiError(401, 'Unauthorized');
+    await sendConfirmation(db, config, mailer, row);
+    return { message: 'OK' };
   });
 
   // ---- watch list ----

@@ -110,12 +110,15 @@ CREATE TABLE account_email_outbox (
   error text
 );
 
--- One pending one-time code per email, stored hashed.
+-- One pending code per email and purpose ('confirm': the link of a confirmation mail,
+-- 'sign_in': a one-time sign-in code), stored hashed.
 CREATE TABLE account_email_codes (
-  email text PRIMARY KEY,
+  email text NOT NULL,
+  purpose text NOT NULL,
   code_hash text NOT NULL,
   attempts integer NOT NULL DEFAULT 0,
-  expires_at timestamptz NOT NULL
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (email, purpose)
 );
 
 -- Sign-in with Ethereum: each nonce signs in once.

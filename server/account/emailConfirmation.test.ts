@@ -1,0 +1,96 @@
+/** @jest-environment node */
+// Email confirmation through a real (local) SMTP server: the resend button's request mails a
+// link, the link verifies the email once; without SMTP the mail waits in the outbox.
+import '../api/test/injectUnderJest';
+
+import type { AddressInfo } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+
+import { buildApp } from '../api/app';
+import { readApiConfig } from '../api/config';
+import type { Database } from '../db';
+import { createTestDatabase } from '../db/testing';
+import { createSession, SESSION_COOKIE } from './session';
+import { upsertUser } from './store';
+import { testAccountConfig } from './testing';
+
+let db: Database;
+let smtp: SMTPServer;
+const received: Array<{ to: string; body: string }> = [];
+
+async function appWith(smtpUrl: string | null): Promise<FastifyInstance> {
+  const account = testAccountConfig({ smtp: smtpUrl ? { url: smtpUrl, from: 'Explorer <no-reply@localhost>' } : null });
+  return buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
+}
+
+async function unverifiedUser(app: FastifyInstance, subject: string) {
+  const config = testAccountConfig();
+  const user = await upsertUser(db, { issuer: 'https://issuer.test', subject, email: `${ subject }@example.com`, emailVerified: false });
+  const cookie = `${ SESSION_COOKIE }=${ await createSession(db, config, user.id) }`;
+  const csrf = (await app.inject({ method: 'GET', url: '/api/account/v1/get_csrf', headers: { cookie } })).headers['x-bs-account-csrf'];
+  return { cookie, csrf: String(csrf) };
+}
+
+beforeAll(async() => {
+  db = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+}, 60_000);
+
+afterAll(async() => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await db?.close();
+});
+
+it('mails a confirmation link through SMTP that verifies the email once', async() => {
+  const app = await appWith(`smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`);
+  const user = await unverifiedUser(app, 'grace');
+  const resend = await app.inject({ method: 'POST', url: '/api/account/v1/email/resend', headers: { cookie: user.cookie, 'x-csrf-token': user.csrf } });
+  expect(resend.statusCode).toBe(200);
+  expect(received).toHaveLength(1);
+  expect(received[0].to).toBe('grace@example.com');
+  // Quoted-printable may fold the line; undo it before reading the link.
+  const body = received[0].body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /http:\/\/127\.0\.0\.1:4000(\/auth\/email\/confirm\?\S+)/.exec(body)?.[1];
+  expect(link).toBeTruthy();
+
+  const confirmed = await app.inject({ method: 'GET', url: link! });
+  expect(confirmed.headers.location).toBe('http://localhost:3000/auth/profile');
+  const [ row ] = await db.query<{ email_verified: boolean }>("SELECT email_verified FROM account_users WHERE subject = 'grace'");
+  expect(row.email_verified).toBe(true);
+  const again = await app.inject({ method: 'GET', url: link! });
+  expect(again.headers.location).toMatch(/^http:\/\/localhost:3000\/login\?error=/);
+
+  const verified = await app.inject({ method: 'POST', url: '/api/account/v1/email/resend', headers: { cookie: user.cookie, 'x-csrf-token': user.csrf } });
+  expect(verified.statusCode).toBe(422);
+  expect(verified.json().errors.email).toEqual([ 'is already verified' ]);
+  const [ sent ] = await db.query<{ sent_at: Date | null }>("SELECT sent_at FROM account_email_outbox WHERE recipient = 'grace@example.com'");
+  expect(sent.sent_at).not.toBeNull();
+  await app.close();
+});
+
+it('keeps the mail in the outbox when no SMTP server is configured, and limits resends', async() => {
+  const app = await appWith(null);
+  const user = await unverifiedUser(app, 'alan');
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 4; attempt++) {
+    statuses.push((await app.inject({ method: 'POST', url: '/api/account/v2/email/resend', headers: { cookie: user.cookie, 'x-csrf-token': user.csrf } })).statusCode);
+  }
+  expect(statuses).toEqual([ 200, 200, 200, 429 ]);
+  const rows = await db.query<{ subject: string; sent_at: Date | null }>("SELECT subject, sent_at FROM account_email_outbox WHERE recipient = 'alan@example.com'");
+  expect(rows).toHaveLength(3);
+  expect(rows.every((row) => row.subject === 'Confirm your email address' && row.sent_at === null)).toBe(true);
+  await app.close();
+});

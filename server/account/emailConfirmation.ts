@@ -1,0 +1,51 @@
+/**
+ * Confirming a user's email: `POST /email/resend` (account API) mails a link, the link
+ * (`GET /auth/email/confirm`) marks the email verified and leads to the profile. The token is
+ * random, kept only as a hash, and expires in a day; resends are limited per user.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { ApiError } from '../api/errors';
+import type { Queryable } from '../db';
+import { createAttemptLimiter } from './attemptLimiter';
+import type { AccountConfig } from './config';
+import type { Mailer } from './mail';
+import { randomToken, sha256 } from './session';
+import type { UserRow } from './store';
+
+const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const PURPOSE = 'confirm';
+const resends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
+
+/** Mails a confirmation link to the user's unverified email. */
+export async function sendConfirmation(db: Queryable, config: AccountConfig, mailer: Mailer, user: UserRow): Promise<void> {
+  if (!user.email) throw new ApiError(422, 'The account has no email address', { errors: { email: [ "can't be blank" ] } });
+  if (user.email_verified) throw new ApiError(422, 'Email is already verified', { errors: { email: [ 'is already verified' ] } });
+  const key = `user:${ user.id }`;
+  if (!resends.allowed(key)) throw new ApiError(429, 'Too many emails sent; try again in a few minutes');
+  resends.failed(key);
+  const token = randomToken();
+  await db.query(
+    `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES (lower($1), $2, $3, $4)
+     ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
+    [ user.email, PURPOSE, sha256(token), new Date(Date.now() + TOKEN_TTL_MS) ]);
+  const link = `${ config.publicUrl }/auth/email/confirm?email=${ encodeURIComponent(user.email) }&token=${ token }`;
+  await mailer.send({ to: user.email, subject: 'Confirm your email address',
+    text: `Hello${ user.name ? ` ${ user.name }` : '' },\n\nconfirm your email address for the explorer by opening this link:\n\n${ link }\n\n` +
+      'It works for 24 hours. If you did not ask for it, ignore this mail.\n' });
+}
+
+export const emailConfirmationRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
+  app.get<{ Querystring: { email?: string; token?: string } }>('/auth/email/confirm', async(request, reply) => {
+    const email = String(request.query.email ?? '').toLowerCase();
+    const token = String(request.query.token ?? '');
+    const failed = () => reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent('This confirmation link is invalid or expired; send a new one.') }`);
+    if (!config.enabled || !email || !token) return failed();
+    const [ row ] = await app.db.query<{ code_hash: string }>(
+      'DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2 AND expires_at > now() AND code_hash = $3 RETURNING code_hash',
+      [ email, PURPOSE, sha256(token) ]);
+    if (!row) return failed();
+    await app.db.query('UPDATE account_users SET email_verified = true WHERE lower(email) = $1', [ email ]);
+    return reply.redirect(`${ config.appUrl }/auth/profile`);
+  });
+};
