@@ -1,8 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import type { Transaction } from '../../types/api/transaction';
+import { SMTPServer } from 'smtp-server';
+
 import { api, apiList, waitForValue } from './chain';
-import { STACK_API_URL, STACK_WEB_URL } from './env';
+import { STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -37,11 +39,29 @@ test.describe('accounts', () => {
   let page: Page;
   const email = `visitor-${ Date.now() }@example.com`;
 
+  /** Mail the explorer sent, as a local SMTP server received it. */
+  const mails: Array<{ to: string; text: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Array<Buffer> = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Undo quoted-printable line folding so subjects and links read whole.
+        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        mails.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), text });
+        callback();
+      });
+    },
+  });
+
   test.beforeAll(async({ browser }) => {
     page = await browser.newPage();
+    await new Promise<void>((resolve) => smtp.listen(STACK_PORTS.smtp, '127.0.0.1', resolve));
   });
   test.afterAll(async() => {
     await page.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
   test('an account page sends an anonymous visitor to sign up, and back to it signed in', async() => {
@@ -62,7 +82,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('Visitor <b>Bold</b>');
   });
 
-  test('watch list: a wrong address is refused beside its field; an added one lists its transactions', async() => {
+  test('watch list: a wrong address is refused beside its field; an added one lists its transactions and mails', async() => {
+    test.setTimeout(150_000);
     const tx = await waitForValue(async() => (await apiList<Transaction>('/api/v2/transactions?filter=validated', 1))[0], 60_000, 'a transaction');
     const watched = tx.from.hash;
     await page.goto('/account/watchlist');
@@ -87,6 +108,15 @@ test.describe('accounts', () => {
     await page.goto('/txs?tab=watchlist');
     await expect(page.getByRole('tab', { name: 'Watch list' })).toBeVisible();
     await expect(page.getByTestId('txs-watchlist').locator(`[data-tx-hash="${ tx.hash }"]`).first()).toBeAttached();
+
+    // The devnet's traffic moves coins and tokens of this address: a mail arrives for a new transaction.
+    const mail = await waitForValue(async() => mails.find((item) => item.to === email && item.text.includes('Treasury 2')), 90_000, 'a watch-list mail');
+    expect(mail.text).toMatch(new RegExp(`${ STACK_WEB_URL.replace(/[.:/]/g, '\\$&') }/tx/0x[0-9a-f]{64}`));
+    // Stop the mail before this spec's SMTP server goes away.
+    await page.goto('/account/watchlist');
+    await page.getByRole('button', { name: 'Delete Treasury 2' }).click();
+    await page.getByTestId('account-delete-dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('account-items-empty')).toBeVisible();
   });
 
   test('private tags of an address and of a transaction', async() => {

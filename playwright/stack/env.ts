@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 
-export const STACK_PORTS = { web: 3200, api: 4200, localOidc: 4201, devnet: 8600, metadata: 8601 } as const;
+export const STACK_PORTS = { web: 3200, api: 4200, localOidc: 4201, smtp: 4225, devnet: 8600, metadata: 8601 } as const;
 
 /**
  * Set E2E_STACK_WEB_URL (and the API and RPC ones) to run the stack specs against an explorer
@@ -30,6 +30,8 @@ export const STACK_ENV: Record<string, string> = {
   PGLITE_DATA_DIR: STACK_DATA_DIR,
   ACCOUNT_DATA_DIR: STACK_ACCOUNT_DIR,
   ACCOUNT_LOCAL_OIDC_PORT: String(STACK_PORTS.localOidc),
+  // The account spec listens here while it runs, to read the watch-list mail.
+  ACCOUNT_SMTP_URL: `smtp://127.0.0.1:${ STACK_PORTS.smtp }`,
   DATABASE_URL: '',
   RPC_URL: '',
   LOG_LEVEL: 'warn',

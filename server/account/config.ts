@@ -41,11 +41,13 @@ export interface AccountConfig {
   smtp: SmtpConfig | null;
   /** The sender of watch-list and sign-in mails. */
   emailFrom: string;
+  /** The native coin's symbol in watch-list mail (NETWORK_CURRENCY_SYMBOL, default QNM). */
+  coinSymbol: string;
 }
 
 export const DISABLED_ACCOUNT_CONFIG: AccountConfig = {
   enabled: false, secret: '', publicUrl: '', appUrl: '', logoutRedirectUrl: '', oidc: null, cookieDomain: null,
-  sessionTtlMs: 0, smtp: null, emailFrom: '',
+  sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM',
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -111,5 +113,6 @@ export function readAccountConfig(env: Env = process.env): AccountConfig {
     sessionTtlMs: readSessionTtl(env),
     smtp: smtpUrl ? { url: smtpUrl, from: emailFrom } : null,
     emailFrom,
+    coinSymbol: env.NETWORK_CURRENCY_SYMBOL || env.NEXT_PUBLIC_NETWORK_CURRENCY_SYMBOL || 'QNM',
   };
 }

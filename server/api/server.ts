@@ -6,6 +6,8 @@
 import type { Logger } from '../common/logger';
 import type { Queryable } from '../db';
 import type { ChainEventSource } from '../events';
+import { createMailer } from '../account/mail';
+import { startWatchlistNotifier } from '../account/watchlistNotifier';
 import { buildApp, type BuildAppOptions } from './app';
 import type { ApiConfig } from './config';
 import { withLegacyPayloadNames } from './legacy/transform';
@@ -52,6 +54,12 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     if (result.status === 'success') app.clearResponseCache?.();
     socket.hub.broadcast(topicKey.address(address), 'verification_result', result);
   });
+  // Watch-list mail follows the chain events, as the socket does.
+  const account = options.config.account;
+  const notifier = account?.enabled && options.events ? startWatchlistNotifier({
+    db: options.db, events: options.events, config: account, mailer: createMailer(options.db, account, options.logger), logger: options.logger,
+  }) : null;
+  app.addHook('onClose', async() => notifier?.stop());
   await app.listen({ host: options.config.host, port: options.config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.config.port;

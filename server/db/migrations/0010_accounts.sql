@@ -127,3 +127,13 @@ CREATE TABLE account_siwe_nonces (
   address_hash text NOT NULL,
   expires_at timestamptz NOT NULL
 );
+
+-- Watch-list mail already sent: one per user, transaction and watched address. Every API
+-- process hears each block; the first to insert the row sends, the others skip it.
+CREATE TABLE account_watchlist_notifications (
+  user_id bigint NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+  transaction_hash text NOT NULL,
+  address_hash text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, transaction_hash, address_hash)
+);
