@@ -121,15 +121,37 @@ test.describe('accounts', () => {
 
   test('private tags of an address and of a transaction', async() => {
     const tx = (await apiList<Transaction>('/api/v2/transactions?filter=validated', 1))[0];
+    const hostile = '<img src=x onerror=alert(1)>';
     await page.goto('/account/tag-address');
-    await addItem(page, 'Add address tag', { 'Address (0x...)': tx.from.hash, 'Private tag': 'Sender' });
-    await expect(page.getByTestId('address-tags').getByTestId('account-item')).toContainText('Sender');
+    await addItem(page, 'Add address tag', { 'Address (0x...)': tx.from.hash, 'Private tag': hostile });
+    await expect(page.getByTestId('address-tags').getByTestId('account-item')).toContainText(hostile);
     await page.getByRole('tab', { name: 'Transaction' }).click();
     const bad = await addItem(page, 'Add transaction tag', { 'Transaction hash': '0xabc', 'Private tag': 'Payroll' });
     await expect(bad.getByText('Incorrect transaction hash format')).toBeVisible();
     await bad.getByLabel('Transaction hash').fill(tx.hash);
     await bad.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('transaction-tags').getByTestId('account-item')).toContainText('Payroll');
+
+    // The tags show where the address and the transaction are shown, as text.
+    await page.goto(`/address/${ tx.from.hash }`);
+    await expect(page.getByTestId('address-private-tag')).toHaveText(hostile);
+    await expect(page.getByTestId('address-user-labels').locator('img')).toHaveCount(0);
+    // The star adds the address to the watch list from its own page.
+    await page.getByRole('button', { name: 'Add to watch list' }).click();
+    const dialog = page.getByTestId('account-form-dialog');
+    await expect(dialog.getByLabel('Address (0x...)')).toHaveValue(tx.from.hash);
+    await dialog.getByLabel('Private tag').fill('Starred');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('address-watchlist-name')).toHaveText('Starred');
+    await expect(page.getByRole('link', { name: 'On your watch list' })).toBeVisible();
+    await page.goto(`/tx/${ tx.hash }`);
+    await expect(page.getByTestId('tx-private-tag')).toHaveText('Payroll');
+
+    await page.goto('/account/watchlist');
+    await page.getByRole('button', { name: 'Delete Starred' }).click();
+    await page.getByTestId('account-delete-dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('account-items-empty')).toBeVisible();
+    await page.goto('/account/tag-address?tab=transaction');
     await page.getByRole('button', { name: 'Delete Payroll' }).click();
     await page.getByTestId('account-delete-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('transaction-tags').getByTestId('account-items-empty')).toBeVisible();

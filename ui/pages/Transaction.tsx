@@ -11,6 +11,7 @@ import throwOnResourceLoadError from 'lib/errors/AppPageError';
 import PageTitle from 'ui/shared/PageTitle';
 import TxDetails from 'ui/tx/TxDetails';
 import TxTabs, { TOKEN_TRANSFERS_TAB } from 'ui/tx/TxTabs';
+import TxUserTag from 'ui/tx/TxUserTag';
 import useTxLiveUpdates from 'ui/tx/useTxLiveUpdates';
 
 /** A pending transaction is polled too, in case live updates are off. */
@@ -36,6 +37,7 @@ export default function Transaction() {
   return (
     <Box>
       <PageTitle title="Transaction details"/>
+      <TxUserTag hash={ hash }/>
       <Box as="section" aria-labelledby="tx-tabs-heading">
         <Heading as="h2" id="tx-tabs-heading" srOnly>Transaction details and lists</Heading>
         <TxTabs hash={ hash } tx={ query.data } details={ details }/>

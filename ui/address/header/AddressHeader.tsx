@@ -12,6 +12,7 @@ import HashText from 'ui/shared/entities/HashText';
 import PageTitle from 'ui/shared/PageTitle';
 
 import AddressQrCode from './AddressQrCode';
+import AddressUserLabels from './AddressUserLabels';
 
 interface Props {
   /** The hash from the URL, shown until the address (with its checksummed hash) is loaded. */
@@ -81,6 +82,7 @@ export default function AddressHeader({ hash, address, isLoading }: Props) {
           )) }
         </Flex>
       ) }
+      <AddressUserLabels hash={ shownHash }/>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import React from 'react';
 
@@ -8,8 +9,11 @@ import system from 'theme';
 
 import AddressHeader from './AddressHeader';
 
-const renderHeader = (address: typeof contract) =>
-  render(<ChakraProvider value={ system }><AddressHeader hash={ address.hash } address={ address } isLoading={ false }/></ChakraProvider>);
+const renderHeader = (address: typeof contract) => render(
+  <QueryClientProvider client={ new QueryClient() }>
+    <ChakraProvider value={ system }><AddressHeader hash={ address.hash } address={ address } isLoading={ false }/></ChakraProvider>
+  </QueryClientProvider>,
+);
 
 describe('AddressHeader on contracts', () => {
   it('says whether the contract is verified', () => {
