@@ -43,11 +43,13 @@ export interface AccountConfig {
   emailFrom: string;
   /** The native coin's symbol in watch-list mail (NETWORK_CURRENCY_SYMBOL, default QNM). */
   coinSymbol: string;
+  /** The chain a wallet sign-in message names (NETWORK_ID, default 265). */
+  chainId: number;
 }
 
 export const DISABLED_ACCOUNT_CONFIG: AccountConfig = {
   enabled: false, secret: '', publicUrl: '', appUrl: '', logoutRedirectUrl: '', oidc: null, cookieDomain: null,
-  sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM',
+  sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM', chainId: 265,
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -114,5 +116,6 @@ export function readAccountConfig(env: Env = process.env): AccountConfig {
     smtp: smtpUrl ? { url: smtpUrl, from: emailFrom } : null,
     emailFrom,
     coinSymbol: env.NETWORK_CURRENCY_SYMBOL || env.NEXT_PUBLIC_NETWORK_CURRENCY_SYMBOL || 'QNM',
+    chainId: Number(env.NETWORK_ID || env.NEXT_PUBLIC_NETWORK_ID || 265),
   };
 }

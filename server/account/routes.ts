@@ -10,6 +10,7 @@ import { PAGE_SIZE } from '../api/lib/pagination';
 import type { AccountConfig } from './config';
 import { sendConfirmation } from './emailConfirmation';
 import type { Mailer } from './mail';
+import { walletLoginRoutes } from './walletLogin';
 import { CSRF_HEADER, CSRF_RESPONSE_HEADER, requireCsrf, sessionOf } from './requestSession';
 import {
   serializeAddressTags, serializeApiKey, serializeCustomAbis, serializePublicTags, serializeTransactionTag, serializeUser,
@@ -125,6 +126,9 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.addHook('preHandler', async(request) => requireCsrf(db, config, request));
 
   const user = (request: FastifyRequest) => userOf(app, config, request);
+
+  // Sign-in with a wallet: inside this scope, so it is off with the feature like the rest.
+  app.register(walletLoginRoutes, { config });
 
   app.get('/get_csrf', async(request, reply) => {
     const session = await sessionOf(db, config, request);

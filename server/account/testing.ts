@@ -8,7 +8,7 @@ export function testAccountConfig(overrides: Partial<AccountConfig> = {}): Accou
   return {
     enabled: true, secret: 'test-secret-of-at-least-thirty-two-chars', publicUrl: 'http://127.0.0.1:4000',
     appUrl: 'http://localhost:3000', logoutRedirectUrl: 'http://localhost:3000', oidc: null, cookieDomain: null,
-    sessionTtlMs: 60 * 60 * 1000, smtp: null, emailFrom: 'Explorer <no-reply@localhost>', coinSymbol: 'QNM', ...overrides,
+    sessionTtlMs: 60 * 60 * 1000, smtp: null, emailFrom: 'Explorer <no-reply@localhost>', coinSymbol: 'QNM', chainId: 265, ...overrides,
   };
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Sign-in with Ethereum (EIP-4361), GUIDE §9: `GET /siwe_message?address=` hands out a message
+ * with a single-use nonce bound to the address; `POST /authenticate_via_wallet` checks the
+ * message (domain, chain, nonce, expiry) and the wallet's signature, then starts a session
+ * for that address. Signatures are checked as plain account (EOA) signatures.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { getAddress, verifyMessage, type Hex } from 'viem';
+import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+
+import { ApiError } from '../api/errors';
+import type { AccountConfig } from './config';
+import { createSession, sessionCookie } from './session';
+import { serializeUser } from './serializers';
+import { upsertUser } from './store';
+
+const MESSAGE_TTL_MS = 10 * 60 * 1000;
+const MAX_MESSAGE_LENGTH = 4096;
+export const WALLET_ISSUER = 'siwe';
+
+export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
+  const domain = new URL(config.appUrl).host;
+
+  app.get<{ Querystring: { address?: string } }>('/siwe_message', async(request) => {
+    const raw = String(request.query.address ?? '');
+    if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw new ApiError(422, 'Invalid address', { errors: { address: [ 'is invalid' ] } });
+    const address = getAddress(raw.toLowerCase());
+    const nonce = generateSiweNonce();
+    const issuedAt = new Date();
+    const expirationTime = new Date(issuedAt.getTime() + MESSAGE_TTL_MS);
+    await app.db.query('DELETE FROM account_siwe_nonces WHERE expires_at < now()');
+    await app.db.query('INSERT INTO account_siwe_nonces (nonce, address_hash, expires_at) VALUES ($1, $2, $3)',
+      [ nonce, address.toLowerCase(), expirationTime ]);
+    const message = createSiweMessage({ domain, address, uri: config.appUrl, version: '1', chainId: config.chainId, nonce, issuedAt, expirationTime,
+      statement: 'Sign in to the explorer with your wallet.' });
+    return { siwe_message: message };
+  });
+
+  app.post('/authenticate_via_wallet', { config: { signIn: true } }, async(request, reply) => {
+    const body = (request.body ?? {}) as { message?: unknown; signature?: unknown };
+    const message = typeof body.message === 'string' && body.message.length <= MAX_MESSAGE_LENGTH ? body.message : null;
+    const signature = typeof body.signature === 'string' && /^0x[0-9a-fA-F]+$/.test(body.signature) ? body.signature as Hex : null;
+    if (!message || !signature) {
+      throw new ApiError(422, 'Invalid body', { errors: { ...!message ? { message: [ 'is invalid' ] } : {}, ...!signature ? { signature: [ 'is invalid' ] } : {} } });
+    }
+    const fields = parseSiweMessage(message);
+    if (!fields.address || !fields.nonce) throw new ApiError(422, 'Invalid message', { errors: { message: [ 'is not a sign-in message' ] } });
+    // The nonce is spent by the first try, right or wrong: a message is never accepted twice.
+    const [ issued ] = await app.db.query<{ address_hash: string }>(
+      'DELETE FROM account_siwe_nonces WHERE nonce = $1 AND expires_at > now() RETURNING address_hash', [ fields.nonce ]);
+    const valid = issued && issued.address_hash === fields.address.toLowerCase() &&
+      validateSiweMessage({ message: fields, domain, nonce: fields.nonce, time: new Date() }) && fields.chainId === config.chainId &&
+      await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
+    if (!valid) throw new ApiError(401, 'Invalid signature or expired message');
+    const address = fields.address.toLowerCase();
+    const user = await upsertUser(app.db, { issuer: WALLET_ISSUER, subject: address, addressHash: address });
+    reply.header('set-cookie', sessionCookie(config, await createSession(app.db, config, user.id)));
+    return serializeUser(user);
+  });
+};
