@@ -11,6 +11,7 @@ import type { AccountConfig } from './config';
 import { sendConfirmation } from './emailConfirmation';
 import type { Mailer } from './mail';
 import { walletLoginRoutes } from './walletLogin';
+import { emailLoginRoutes } from './emailLogin';
 import { CSRF_HEADER, CSRF_RESPONSE_HEADER, requireCsrf, sessionOf } from './requestSession';
 import {
   serializeAddressTags, serializeApiKey, serializeCustomAbis, serializePublicTags, serializeTransactionTag, serializeUser,
@@ -127,8 +128,9 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
 
   const user = (request: FastifyRequest) => userOf(app, config, request);
 
-  // Sign-in with a wallet: inside this scope, so it is off with the feature like the rest.
+  // Sign-in with a wallet or an emailed code: inside this scope, so it is off with the feature like the rest.
   app.register(walletLoginRoutes, { config });
+  app.register(emailLoginRoutes, { config, mailer });
 
   app.get('/get_csrf', async(request, reply) => {
     const session = await sessionOf(db, config, request);

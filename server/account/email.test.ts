@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Email confirmation through a real (local) SMTP server: the resend button's request mails a
+// Email through a real (local) SMTP server: the resend button's request mails a
 // link, the link verifies the email once; without SMTP the mail waits in the outbox.
 import '../api/test/injectUnderJest';
 
@@ -93,4 +93,48 @@ it('keeps the mail in the outbox when no SMTP server is configured, and limits r
   expect(rows).toHaveLength(3);
   expect(rows.every((row) => row.subject === 'Confirm your email address' && row.sent_at === null)).toBe(true);
   await app.close();
+});
+
+describe('sign-in with an emailed code', () => {
+  const codeOf = (body: string) => /Your code to sign in to the explorer is\s+(\d{6})/.exec(body.replace(/=\r?\n/g, ''))?.[1];
+
+  it('mails a code that signs in the user of that verified email, once; wrong codes run out', async() => {
+    const app = await appWith(`smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`);
+    await upsertUser(db, { issuer: 'https://issuer.test', subject: 'hopper', email: 'Hopper@example.com', emailVerified: true, name: 'Grace Hopper' });
+    const sent = await app.inject({ method: 'POST', url: '/api/account/v2/send_otp', payload: { email: 'hopper@example.com' } });
+    expect(sent.statusCode).toBe(200);
+    const mail = received.filter((item) => item.to === 'hopper@example.com').at(-1);
+    const code = codeOf(mail!.body);
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = await db.query<{ code_hash: string }>("SELECT code_hash FROM account_email_codes WHERE email = 'hopper@example.com'");
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const wrong = await app.inject({ method: 'POST', url: '/api/account/v2/confirm_otp', payload: { email: 'hopper@example.com', otp: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.otp).toEqual([ 'is wrong or expired' ]);
+    const right = await app.inject({ method: 'POST', url: '/api/account/v2/confirm_otp', payload: { email: 'HOPPER@example.com', otp: code } });
+    expect(right.statusCode).toBe(200);
+    // The existing user of that verified email, not a new one.
+    expect(right.json().name).toBe('Grace Hopper');
+    expect(String(right.headers['set-cookie'])).toMatch(/^_explorer_key=.+HttpOnly/);
+    const reused = await app.inject({ method: 'POST', url: '/api/account/v2/confirm_otp', payload: { email: 'hopper@example.com', otp: code } });
+    expect(reused.statusCode).toBe(422);
+    await app.close();
+  });
+
+  it('stops guessing after five tries and refuses a bad email', async() => {
+    const app = await appWith(null);
+    await app.inject({ method: 'POST', url: '/api/account/v2/send_otp', payload: { email: 'guess@example.com' } });
+    const [ row ] = await db.query<{ body: string }>("SELECT body FROM account_email_outbox WHERE recipient = 'guess@example.com'");
+    const code = codeOf(row.body)!;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await app.inject({ method: 'POST', url: '/api/account/v2/confirm_otp', payload: { email: 'guess@example.com', otp: code === '999999' ? '000000' : '999999' } });
+    }
+    const late = await app.inject({ method: 'POST', url: '/api/account/v2/confirm_otp', payload: { email: 'guess@example.com', otp: code } });
+    expect(late.statusCode).toBe(422);
+    const bad = await app.inject({ method: 'POST', url: '/api/account/v2/send_otp', payload: { email: 'not-an-email' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.email).toEqual([ 'is invalid: expected an email address' ]);
+    await app.close();
+  });
 });
