@@ -41,7 +41,7 @@ test.describe('page titles in the server HTML', () => {
   test('an account page sends an anonymous visitor to sign in, with the way back', async({ request }) => {
     const response = await request.get('/account/watchlist?tab=x', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
-    expect(response.headers().location).toBe('/auth/auth0?path=%2Faccount%2Fwatchlist%3Ftab%3Dx');
+    expect(response.headers().location).toBe('/login?path=%2Faccount%2Fwatchlist%3Ftab%3Dx');
   });
 
   test('any other path is an Unknown page with the 404 screen', async({ page }) => {

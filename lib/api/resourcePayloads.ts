@@ -117,6 +117,10 @@ export interface ResourcePayloadMap {
   'account:api_keys': Api.ApiKeys;
   'account:address_tags': Api.AddressTagsForUser;
   'account:transaction_tags': Api.TransactionTagsForUser;
+  'account:send_otp': Api.MessageResponse;
+  'account:confirm_otp': Api.UserInfo;
+  'account:siwe_message': { siwe_message: string };
+  'account:authenticate_via_wallet': Api.UserInfo;
   // microservices
   'stats:counters': Api.StatsCounters;
   'stats:lines': Api.StatsCharts;

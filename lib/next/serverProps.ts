@@ -85,15 +85,15 @@ function gated(isEnabled: () => boolean) {
 export const login = gated(() => config.features.account.isEnabled);
 
 /**
- * An account page: 404 while the feature is off; an anonymous visitor is sent to sign in and
- * brought back to this page afterwards (the path is checked again by the backend).
+ * An account page: 404 while the feature is off; an anonymous visitor is sent to the login page
+ * (every way in there returns to this page; the backend checks the path again).
  */
 function signedIn(isEnabled: () => boolean) {
   return async(ctx: Context): Promise<Result> => {
     if (!isEnabled()) return errorPage(ctx, 404);
     const props = basePageProps(ctx);
     if (!props.hasSessionCookie) {
-      return { redirect: { destination: `/auth/auth0?path=${ encodeURIComponent(ctx.resolvedUrl) }`, permanent: false } };
+      return { redirect: { destination: `/login?path=${ encodeURIComponent(ctx.resolvedUrl) }`, permanent: false } };
     }
     return { props };
   };

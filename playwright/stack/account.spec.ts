@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 
 import { api, apiList, waitForValue } from './chain';
 import { STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
+import { installWallet, wallet } from './wallet';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -66,6 +67,8 @@ test.describe('accounts', () => {
 
   test('an account page sends an anonymous visitor to sign up, and back to it signed in', async() => {
     await page.goto('/account/watchlist');
+    await expect(page).toHaveURL(`${ STACK_WEB_URL }/login?path=%2Faccount%2Fwatchlist`);
+    await page.getByRole('link', { name: 'Sign in or create an account' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
     await signUp(page, 'Visitor <b>Bold</b>', email);
     await expect(page).toHaveURL(`${ STACK_WEB_URL }/account/watchlist`);
@@ -203,6 +206,35 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`^${ STACK_WEB_URL }/?$`));
     expect((await page.context().cookies()).find((item) => item.name === '_explorer_key')).toBeUndefined();
     await page.goto('/account/api-key');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+    await expect(page).toHaveURL(`${ STACK_WEB_URL }/login?path=%2Faccount%2Fapi-key`);
+  });
+
+  test('a code by email signs the same person in again, to the page they asked for', async({ browser }) => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/account/custom-abi');
+    const form = other.getByRole('form', { name: 'Sign in with an email code' });
+    await form.getByLabel('Email').fill(email.toUpperCase());
+    const before = mails.length;
+    await form.getByRole('button', { name: 'Email me a code' }).click();
+    const mail = await waitForValue(async() => mails.slice(before).find((item) => item.to === email), 30_000, 'the sign-in code');
+    const code = /Your code to sign in to the explorer is\s+(\d{6})/.exec(mail.text)?.[1] ?? '';
+    await form.getByLabel('Code from the email').fill(code);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other).toHaveURL(`${ STACK_WEB_URL }/account/custom-abi`);
+    // The account of that (verified) email: its custom ABI is there.
+    await expect(other.getByTestId('account-item')).toContainText('Mine');
+    await context.close();
+  });
+
+  test('a wallet signs in with its signature and sees its address on the profile', async({ browser }) => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await installWallet(other);
+    await other.goto('/login?path=%2Fauth%2Fprofile');
+    await other.getByRole('button', { name: 'Sign in with a wallet' }).click();
+    await expect(other).toHaveURL(`${ STACK_WEB_URL }/auth/profile`);
+    await expect(other.getByTestId('profile-wallet')).toHaveText(wallet.address);
+    await context.close();
   });
 });

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
-import { createWalletClient, http, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-
-import { deriveDevnetAccounts } from '../../server/devnet/accounts';
+import { expect, test } from '@playwright/test';
+import type { Hex } from 'viem';
 import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
 import { api, COLOR_MODES, rpc, sidewaysOverflow, VIEWPORTS, waitForValue } from './chain';
-import { STACK_RPC_URL } from './env';
+import { installWallet } from './wallet';
 
 /**
  * Contracts end to end on the devnet: verify a demo contract from the page with the exact
@@ -27,44 +24,6 @@ const deployment = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'deployment.j
 // Reverter: built without the optimizer, no constructor arguments, view and write methods.
 const reverter = deployment.contracts.reverter;
 const inputFile = path.join(BUILD_DIR, reverter.standardJsonInput);
-// The last prefunded account: the traffic generator's nonces are not ours to race.
-const wallet = deriveDevnetAccounts()[19];
-
-/**
- * A `window.ethereum` that forwards every request to the devnet through the test process
- * (the page's CSP keeps the browser off the RPC port). eth_sendTransaction goes to the node
- * for its unlocked account; a node without unlocked accounts gets it signed here instead.
- */
-async function installWallet(page: Page) {
-  const signer = createWalletClient({ account: privateKeyToAccount(wallet.privateKey), transport: http(STACK_RPC_URL) });
-  await page.exposeFunction('__devnetRequest', async(method: string, params: Array<unknown>) => {
-    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [ wallet.address ];
-    if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') return null;
-    if (method === 'eth_sendTransaction') {
-      const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
-      try {
-        return await rpc<Hex>('eth_sendTransaction', [ { ...tx, from: wallet.address } ]);
-      } catch {
-        return await signer.sendTransaction({
-          to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined, chain: null,
-        });
-      }
-    }
-    return await rpc(method, params);
-  });
-  await page.addInitScript(() => {
-    type Listener = (...args: Array<unknown>) => void;
-    const listeners = new Map<string, Set<Listener>>();
-    const request = (window as unknown as { __devnetRequest: (method: string, params: Array<unknown>) => Promise<unknown> }).__devnetRequest;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      isMetaMask: true,
-      request: ({ method, params }: { method: string; params?: Array<unknown> }) => request(method, params ?? []),
-      on: (event: string, listener: Listener) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
-      removeListener: (event: string, listener: Listener) => listeners.get(event)?.delete(listener),
-    };
-  });
-}
-
 test.describe('contracts', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

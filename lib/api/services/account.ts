@@ -18,5 +18,10 @@ export const ACCOUNT_API_RESOURCES = {
   private_tags_tx: { path: '/api/account/v1/user/tags/transaction/:id?', pathParams: ID, paginated: true },
   api_keys: { path: '/api/account/v1/user/api_keys/:id?', pathParams: ID },
   address_tags: { path: '/api/account/v1/tags/address/:hash', pathParams: [ 'hash' ] },
+  // Sign-in without an issuer (GUIDE §9 names them under v2): an emailed code, a wallet signature.
+  send_otp: { path: '/api/account/v2/send_otp' },
+  confirm_otp: { path: '/api/account/v2/confirm_otp' },
+  siwe_message: { path: '/api/account/v2/siwe_message' },
+  authenticate_via_wallet: { path: '/api/account/v2/authenticate_via_wallet' },
   transaction_tags: { path: '/api/account/v1/tags/transaction/:hash', pathParams: [ 'hash' ] },
 } as const satisfies ApiResources;

@@ -1,0 +1,72 @@
+/** Sign-in with a code sent by email: the address first, then the 6 digits from the mail. */
+import { Button, chakra, Field, Input, Text } from '@chakra-ui/react';
+import React from 'react';
+
+import { isResourceError } from 'lib/api/ResourceError';
+import useApiFetch from 'lib/api/useApiFetch';
+import { isEmail, serverFieldErrors } from 'ui/account/formFields';
+
+function messageOf(error: unknown): string {
+  const payload = isResourceError(error) ? error.payload : undefined;
+  const fields = serverFieldErrors(payload);
+  if (fields) return Object.values(fields).join('; ');
+  return (payload as { message?: string } | undefined)?.message ?? 'Something went wrong. Try again later.';
+}
+
+export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const apiFetch = useApiFetch();
+  const [ email, setEmail ] = React.useState('');
+  const [ code, setCode ] = React.useState('');
+  const [ isCodeSent, setCodeSent ] = React.useState(false);
+  const [ error, setError ] = React.useState<string | null>(null);
+  const [ isBusy, setBusy ] = React.useState(false);
+
+  const run = async(action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const invalid = isEmail(email);
+    if (invalid) return setError(invalid);
+    return run(async() => {
+      await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+      setCodeSent(true);
+    });
+  };
+
+  const confirm = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
+    return run(async() => {
+      await apiFetch('account:confirm_otp', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } } as never);
+      onSignedIn();
+    });
+  };
+
+  return (
+    <chakra.form onSubmit={ isCodeSent ? confirm : send } noValidate textAlign="start" aria-label="Sign in with an email code">
+      <Field.Root invalid={ Boolean(error) && !isCodeSent }>
+        <Field.Label>Email</Field.Label>
+        <Input type="email" value={ email } onChange={ (event) => setEmail(event.target.value) } autoComplete="email" disabled={ isCodeSent }/>
+      </Field.Root>
+      { isCodeSent && (
+        <Field.Root mt="3" invalid={ Boolean(error) }>
+          <Field.Label>Code from the email</Field.Label>
+          <Input value={ code } onChange={ (event) => setCode(event.target.value) } inputMode="numeric" autoComplete="one-time-code" maxLength={ 6 }/>
+          <Field.HelperText>We sent a 6-digit code to { email }. It works for 10 minutes.</Field.HelperText>
+        </Field.Root>
+      ) }
+      { error && <Text color="fg.error" fontSize="sm" mt="2" role="alert">{ error }</Text> }
+      <Button type="submit" mt="3" w="100%" variant="outline" loading={ isBusy }>{ isCodeSent ? 'Sign in' : 'Email me a code' }</Button>
+    </chakra.form>
+  );
+}
