@@ -1,7 +1,8 @@
 /**
  * API keys at work: a request that names a key (`apikey` query parameter, or the `apikey` /
  * `x-api-key` header) is tied to the key's owner, which the rate limiter reads to grant the
- * higher limit. An unknown key is refused (401) rather than silently treated as none.
+ * higher limit. An unknown key of our shape (a UUID) is refused (401) rather than silently
+ * treated as none; other values are left to the routes that take them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -31,8 +32,9 @@ export function setupApiKeys(app: FastifyInstance, config: AccountConfig): void 
   // onRequest, installed before the response cache: a cached answer must not skip the check.
   app.addHook('onRequest', async(request) => {
     const key = apiKeyOf(request);
-    if (!key) return;
-    const owner = KEY_PATTERN.test(key) ? await findApiKeyOwner(app.db, key) : null;
+    // Only the shape of our keys: the operator's secret of the sensitive endpoints travels as `apikey` too.
+    if (!key || !KEY_PATTERN.test(key)) return;
+    const owner = await findApiKeyOwner(app.db, key);
     if (!owner) throw new ApiError(401, 'Invalid API key');
     request.apiKey = owner;
   });

@@ -2,11 +2,10 @@
  * The session of a request, looked up once, and the CSRF rule: a mutation of a signed-in
  * user must carry the session's token in `x-csrf-token` (handed out by `get_csrf`).
  */
-import { timingSafeEqual } from 'node:crypto';
-
 import type { FastifyRequest } from 'fastify';
 
 import { ApiError } from '../api/errors';
+import { sameSecret } from '../common/sameSecret';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
 import { findSession, readCookie, SESSION_COOKIE, type Session } from './session';
@@ -34,17 +33,11 @@ export async function sessionOf(db: Queryable, config: AccountConfig, request: F
   return request.accountSession;
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** preHandler: 401 for a mutation without a session, 403 without the session's CSRF token. */
 export async function requireCsrf(db: Queryable, config: AccountConfig, request: FastifyRequest): Promise<void> {
   if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.signIn) return;
   const session = await sessionOf(db, config, request);
   if (!session) throw new ApiError(401, 'Unauthorized');
   const given = request.headers[CSRF_HEADER];
-  if (typeof given !== 'string' || !sameToken(given, session.csrfToken)) throw new ApiError(403, 'Invalid CSRF token');
+  if (typeof given !== 'string' || !sameSecret(given, session.csrfToken)) throw new ApiError(403, 'Invalid CSRF token');
 }

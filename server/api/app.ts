@@ -113,7 +113,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });
   app.register(statsRoutes, { prefix: '/api/v2/stats' });
   app.register(searchRoutes, { prefix: '/api/v2/search' });
-  app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node: options.node ?? createNodeClient({ url: options.config.rpcUrl }) });
+  const node = options.node ?? createNodeClient({ url: options.config.rpcUrl });
+  app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node });
   const verification = options.verification ?? createVerificationService({ db: options.db, logger: loggerInstance as Logger, rpcUrl: options.config.rpcUrl });
   app.decorate('verification', verification);
   if (!options.verification) app.addHook('onClose', () => verification.close());
@@ -124,6 +125,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
   app.register(etherscanRoutes);
   // Accounts: sign-in, the account API and API keys (server/account).
-  setupAccount(app, { config: account, logger: loggerInstance as Logger });
+  setupAccount(app, { config: account, logger: loggerInstance as Logger, node, adminKey: options.config.sensitiveEndpointsKey });
   return app;
 }

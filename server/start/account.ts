@@ -25,14 +25,24 @@ export interface AccountStart {
 interface StoredSecrets {
   secret: string;
   clientSecret: string;
+  /** The operator's key of the review endpoints (`npm run admin`), API_SENSITIVE_ENDPOINTS_KEY. */
+  adminKey: string;
 }
 
-function loadSecrets(dataDir: string): StoredSecrets {
+export function defaultAccountDataDir(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.ACCOUNT_DATA_DIR || path.join('.data', 'account'));
+}
+
+/** The secrets of this data directory, made on first use (and completed, for a directory of an older version). */
+export function loadSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
-  const secrets = { secret: randomBytes(32).toString('base64url'), clientSecret: randomBytes(32).toString('base64url') };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets> : {};
+  const fresh = () => randomBytes(32).toString('base64url');
+  const secrets = { secret: stored.secret ?? fresh(), clientSecret: stored.clientSecret ?? fresh(), adminKey: stored.adminKey ?? fresh() };
+  if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -44,7 +54,7 @@ export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean
   const none: AccountStart = { env: {}, webEnv: {}, localProvider: null };
   const hasIssuer = Boolean(env.ACCOUNT_OIDC_ISSUER);
   if (!options.apiRole || (!hasIssuer && env.ACCOUNT_LOCAL_OIDC === 'false')) return none;
-  const dataDir = path.resolve(env.ACCOUNT_DATA_DIR || path.join('.data', 'account'));
+  const dataDir = defaultAccountDataDir(env);
   const secrets = loadSecrets(dataDir);
   const publicUrl = env.ACCOUNT_PUBLIC_URL || options.apiPublicUrl;
   const appUrl = env.ACCOUNT_APP_URL || options.webOrigin;
@@ -52,6 +62,7 @@ export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean
     ACCOUNT_SECRET: env.ACCOUNT_SECRET || secrets.secret,
     ACCOUNT_PUBLIC_URL: publicUrl,
     ACCOUNT_APP_URL: appUrl,
+    API_SENSITIVE_ENDPOINTS_KEY: env.API_SENSITIVE_ENDPOINTS_KEY || secrets.adminKey,
   };
   let localProvider: AccountStart['localProvider'] = null;
   if (!hasIssuer) {

@@ -137,3 +137,34 @@ CREATE TABLE account_watchlist_notifications (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, transaction_hash, address_hash)
 );
+
+-- Verified addresses (the contracts-info service, GUIDE §8): a user proved with a signature of
+-- the contract's creator or owner that it is theirs. One user per address.
+CREATE TABLE account_verified_addresses (
+  address_hash text PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+  verified_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX account_verified_addresses_user ON account_verified_addresses (user_id);
+
+-- Token info submitted for a verified address (admin service): reviewed IN_PROCESS →
+-- APPROVED, REJECTED or UPDATE_REQUIRED. `fields` holds the form (project, links, tickers).
+CREATE TABLE token_info_submissions (
+  id bigserial PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+  token_address text NOT NULL,
+  status text NOT NULL DEFAULT 'IN_PROCESS',
+  fields jsonb NOT NULL,
+  admin_comments text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX token_info_submissions_user ON token_info_submissions (user_id);
+CREATE INDEX token_info_submissions_status ON token_info_submissions (status, id);
+
+-- What the token page shows: the fields of the last approved submission per token.
+CREATE TABLE token_infos (
+  token_address text PRIMARY KEY,
+  fields jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

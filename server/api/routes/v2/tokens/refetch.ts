@@ -8,10 +8,9 @@
  *   stale (no name nor symbol, no supply, no document); `?all=true` every one.
  * The indexer reads them again within seconds; answers `{message, tokens, token_instances}`.
  */
-import { timingSafeEqual } from 'node:crypto';
-
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { sameSecret } from '../../../../common/sameSecret';
 import { ApiError, NotFoundError } from '../../../errors';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../lib/params';
 import { markNftMetadataForRefetch, markTokenMetadataForRefetch } from '../../../repositories/metadataRefetch';
@@ -24,12 +23,6 @@ class UnauthorizedError extends ApiError {
   constructor() {
     super(401, 'Unauthorized');
   }
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface RefetchResult {
