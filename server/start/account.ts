@@ -85,6 +85,9 @@ export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean
       NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED: 'true',
       NEXT_PUBLIC_AUTH_URL: publicUrl,
       NEXT_PUBLIC_LOGOUT_URL: `${ publicUrl }/auth/logout`,
+      // The contracts-info and admin services this API serves (verified addresses, token info).
+      NEXT_PUBLIC_CONTRACT_INFO_API_HOST: `${ publicUrl }/contracts-info`,
+      NEXT_PUBLIC_ADMIN_SERVICE_API_HOST: `${ publicUrl }/admin`,
     },
     localProvider,
   };

@@ -10,6 +10,7 @@ import PageTitle from 'ui/shared/PageTitle';
 import RoutedTabs, { type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
 import AddTokenToWallet from 'ui/token/AddTokenToWallet';
 import TokenDetails from 'ui/token/TokenDetails';
+import TokenProjectInfo, { useTokenProjectInfo } from 'ui/token/TokenProjectInfo';
 import { TokenHoldersTab, TokenInventoryTab, TokenTransfersTab } from 'ui/token/TokenTabs';
 import { TokenTypeBadge } from 'ui/tokens/TokensListItems';
 import { isNftType } from 'ui/tokens/tokenValues';
@@ -22,6 +23,7 @@ export default function Token() {
   const counters = useApiQuery('general:token_counters', { pathParams: { hash }, queryOptions: { enabled: Boolean(query.data) } });
   throwOnResourceLoadError({ isError: query.isError, error: query.error, resource: 'general:token' });
 
+  const projectInfo = useTokenProjectInfo(hash);
   const token = query.data;
   if (!token) {
     return <Box><PageTitle title="Token"/><TokenDetailsSkeleton/></Box>;
@@ -37,12 +39,13 @@ export default function Token() {
 
   return (
     <Box>
-      <PageTitle title={ tokenLabel(token) } icon={ <TokenIcon token={ token } size="8"/> }/>
+      <PageTitle title={ tokenLabel(token) } icon={ <TokenIcon token={ { ...token, icon_url: token.icon_url ?? projectInfo?.iconUrl ?? null } } size="8"/> }/>
       <Flex gap="3" align="center" wrap="wrap" mt="-3" mb="6" minW="0" data-testid="token-header">
         <TokenTypeBadge type={ token.type }/>
         <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="dynamic"/>
         <AddTokenToWallet token={ token }/>
       </Flex>
+      { projectInfo && <TokenProjectInfo info={ projectInfo }/> }
       <TokenDetails token={ token } counters={ counters.data } countersLoading={ counters.isPending }/>
       <Box mt="8">
         <RoutedTabs tabs={ tabs } testId="token-tabs"/>
