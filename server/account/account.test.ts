@@ -221,6 +221,18 @@ describe('custom ABIs', () => {
     }
     expect((await call(bob, 'GET', '/api/account/v1/user/custom_abis')).json()).toEqual([]);
   });
+
+  it('gives the Contract tab\'s methods of the user\'s own custom ABI, never through the shared cache', async() => {
+    const writable = [ { type: 'function', name: 'set', inputs: [ { type: 'uint256', name: 'value' } ], outputs: [], stateMutability: 'nonpayable' } ];
+    await call(alice, 'POST', '/api/account/v1/user/custom_abis', { contract_address_hash: OTHER_ADDRESS, name: 'Setter', abi: writable });
+    const url = `/api/v2/smart-contracts/${ OTHER_ADDRESS }/methods-write?is_custom_abi=true`;
+    const mine = await call(alice, 'GET', url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((method: { name: string }) => method.name)).toEqual([ 'set' ]);
+    // Asked right after by someone else: their own answer, not alice's cached one.
+    expect((await call(bob, 'GET', url)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
 });
 
 describe('public tag requests', () => {

@@ -114,7 +114,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(statsRoutes, { prefix: '/api/v2/stats' });
   app.register(searchRoutes, { prefix: '/api/v2/search' });
   const node = options.node ?? createNodeClient({ url: options.config.rpcUrl });
-  app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node });
+  app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node, account });
   const verification = options.verification ?? createVerificationService({ db: options.db, logger: loggerInstance as Logger, rpcUrl: options.config.rpcUrl });
   app.decorate('verification', verification);
   if (!options.verification) app.addHook('onClose', () => verification.close());

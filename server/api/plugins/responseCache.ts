@@ -29,8 +29,8 @@ const CACHED_PREFIX = '/api/v2/';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends on who asks (the session): never shared through the cache. */
-    perUser?: boolean;
+    /** The answer depends on who asks (the session): never shared through the cache. A function decides per request. */
+    perUser?: boolean | ((request: FastifyRequest) => boolean);
   }
   interface FastifyRequest {
     /** Set on a miss that computes the answer others wait for. */
@@ -45,8 +45,11 @@ export function setupResponseCache(app: FastifyInstance, options: ResponseCacheO
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
 
-  const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CACHED_PREFIX) &&
-    !request.routeOptions.config?.perUser;
+  const isPerUser = (request: FastifyRequest) => {
+    const perUser = request.routeOptions.config?.perUser;
+    return typeof perUser === 'function' ? perUser(request) : Boolean(perUser);
+  };
+  const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CACHED_PREFIX) && !isPerUser(request);
   const serve = (reply: FastifyReply, entry: Entry) => reply.header('content-type', entry.contentType).header('x-cache', 'hit')
     .send(entry.body);
 

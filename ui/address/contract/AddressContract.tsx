@@ -14,6 +14,7 @@ import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 import ContractCode from './code/ContractCode';
 import { CONTRACT_TAB_QUERY_KEY, CONTRACT_TAB_TITLES, getContractTabs, type ContractTabId } from './contractTabs';
 import ContractRead from './methods/ContractRead';
+import useCustomAbi from './useCustomAbi';
 
 const ContractWrite = dynamic(() => import('./write/ContractWrite'), { loading: () => <ListSkeleton rows={ 4 }/> });
 
@@ -24,6 +25,8 @@ function SubTab({ id, hash }: { id: ContractTabId; hash: string }) {
     case 'write': return <ContractWrite hash={ hash } kind="regular"/>;
     case 'read_proxy': return <ContractRead hash={ hash } kind="proxy"/>;
     case 'write_proxy': return <ContractWrite hash={ hash } kind="proxy"/>;
+    case 'read_custom': return <ContractRead hash={ hash } kind="regular" isCustomAbi/>;
+    case 'write_custom': return <ContractWrite hash={ hash } kind="regular" isCustomAbi/>;
   }
 }
 
@@ -31,7 +34,8 @@ export default function AddressContract({ hash }: { hash: string }) {
   const router = useRouter();
   const contractQuery = useApiQuery('general:contract', { pathParams: { hash } });
   const addressQuery = useApiQuery('general:address', { pathParams: { hash } });
-  const tabs = getContractTabs(contractQuery.data, addressQuery.data);
+  const customAbi = useCustomAbi(hash);
+  const tabs = getContractTabs(contractQuery.data, addressQuery.data, customAbi);
   const requested = router.query[CONTRACT_TAB_QUERY_KEY];
   const active = tabs.find((tab) => tab === requested) ?? 'code';
 

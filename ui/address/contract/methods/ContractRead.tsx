@@ -3,7 +3,7 @@
  * §5.3): methods without inputs show their current values, the others a form whose result
  * (or revert reason) appears under it.
  *
- * `isCustomAbi` is the seam for the signed-in user's custom ABI (next issue): the same list,
+ * `isCustomAbi`: the signed-in user's custom ABI of the address (Read custom): the same list,
  * asked with `is_custom_abi=true`.
  */
 import { Alert, Box, Text } from '@chakra-ui/react';
@@ -47,7 +47,7 @@ export function queryErrorText(result: Extract<SmartContractQueryMethodResponse,
   return result.message ?? result.error ?? result.raw ?? 'The call failed';
 }
 
-function ReadMethod({ hash, kind, method }: { hash: string; kind: ContractMethodsKind; method: SmartContractMethod }) {
+function ReadMethod({ hash, kind, method, isCustomAbi }: { hash: string; kind: ContractMethodsKind; method: SmartContractMethod; isCustomAbi?: boolean }) {
   const apiFetch = useApiFetch();
   const [ state, setState ] = React.useState<{ busy: boolean; response?: SmartContractQueryMethodResponse; error?: string }>({ busy: false });
 
@@ -56,13 +56,13 @@ function ReadMethod({ hash, kind, method }: { hash: string; kind: ContractMethod
     try {
       const body: SmartContractQueryMethodBody = { args, method_id: method.method_id, contract_type: kind };
       const response = await apiFetch<'general:contract_method_query', SmartContractQueryMethodResponse>('general:contract_method_query', {
-        pathParams: { hash }, fetchParams: { method: 'POST', body },
+        pathParams: { hash }, queryParams: isCustomAbi ? { is_custom_abi: 'true' } : undefined, fetchParams: { method: 'POST', body },
       });
       setState({ busy: false, response });
     } catch {
       setState({ busy: false, error: 'The request failed. Try again.' });
     }
-  }, [ apiFetch, hash, kind, method.method_id ]);
+  }, [ apiFetch, hash, kind, method.method_id, isCustomAbi ]);
 
   const hasInputs = (method.inputs ?? []).length > 0;
   if (!hasInputs && method.outputs?.every((output) => 'value' in output)) {
@@ -97,7 +97,7 @@ export default function ContractRead({ hash, kind, isCustomAbi }: Props) {
   if (methods.length === 0) return <Text color="text.secondary">This contract has no read methods.</Text>;
   return (
     <MethodsList methods={ methods }>
-      { (method) => <ReadMethod hash={ hash } kind={ kind } method={ method }/> }
+      { (method) => <ReadMethod hash={ hash } kind={ kind } method={ method } isCustomAbi={ isCustomAbi }/> }
     </MethodsList>
   );
 }

@@ -3,7 +3,7 @@
  * its arguments (and value when payable); the sent transaction links to its page. This module
  * and wagmi/viem load only when a Write tab opens (see AddressContract).
  *
- * `isCustomAbi` is the seam for the signed-in user's custom ABI (next issue).
+ * `isCustomAbi`: the signed-in user's custom ABI of the address (Write custom).
  */
 import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import React from 'react';

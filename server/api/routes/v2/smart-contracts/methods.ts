@@ -9,11 +9,14 @@
  * The ABI is the verified contract's; `-proxy` and `contract_type: "proxy"` use the ABIs
  * of its verified implementations while calling the proxy. No verified ABI: 404.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Address } from 'viem';
 
 import type { Abi, SmartContractMethod, SmartContractQueryMethodResponse } from '../../../../../types/api/contract';
-import { InvalidParamError, NotFoundError } from '../../../errors';
+import type { AccountConfig } from '../../../../account/config';
+import { sessionOf } from '../../../../account/requestSession';
+import { findCustomAbi } from '../../../../account/store';
+import { ApiError, InvalidParamError, NotFoundError } from '../../../errors';
 import type { NodeClient } from '../../../lib/node';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../lib/params';
 import { mergeAbis, presentReadMethods, presentWriteMethods, queryMethod } from '../../../presenters/contractMethods';
@@ -28,13 +31,24 @@ interface MethodsRequest {
 
 const METHOD_ID = /^(?:0x)?([0-9a-fA-F]{8})$/;
 
-export const smartContractMethodRoutes: FastifyPluginAsync<{ node: NodeClient }> = async(app, options) => {
+/** `is_custom_abi=true` answers from the signed-in user's custom ABI: per user, never from the shared cache. */
+const CUSTOM_ABI_ROUTE = { config: { perUser: (request: { query: unknown }) => (request.query as Query)?.is_custom_abi === 'true' } };
+
+export const smartContractMethodRoutes: FastifyPluginAsync<{ node: NodeClient; account: AccountConfig }> = async(app, options) => {
   /**
-   * The ABI a request works with. Seam: `is_custom_abi=true` will take the signed-in
-   * user's custom ABI of this address (accounts, next issue); until then it is accepted
-   * and the verified ABI answers.
+   * The ABI a request works with: the verified one (the implementations' for a proxy), or
+   * with `is_custom_abi=true` the custom ABI the signed-in user gave this address (401
+   * without a session, 404 without such an ABI).
    */
-  async function abiFor(hash: string, type: ContractType, _customAbi: boolean): Promise<Abi> {
+  async function abiFor(request: FastifyRequest, hash: string, type: ContractType, customAbi: boolean): Promise<Abi> {
+    if (customAbi) {
+      if (!options.account.enabled) throw new NotFoundError();
+      const session = await sessionOf(app.db, options.account, request);
+      if (!session) throw new ApiError(401, 'Unauthorized');
+      const custom = await findCustomAbi(app.db, session.userId, hash);
+      if (!custom) throw new NotFoundError();
+      return custom.abi as Abi;
+    }
     const abi = type === 'proxy' ? mergeAbis(await findImplementationAbis(app.db, hash)) : await findContractAbi(app.db, hash);
     if (!abi || (type === 'proxy' && abi.length === 0)) throw new NotFoundError();
     return abi;
@@ -52,20 +66,20 @@ export const smartContractMethodRoutes: FastifyPluginAsync<{ node: NodeClient }>
 
   for (const type of [ 'regular', 'proxy' ] as const) {
     const suffix = type === 'proxy' ? '-proxy' : '';
-    app.get<MethodsRequest>(`/:hash/methods-read${ suffix }`, async(request): Promise<SmartContractMethod[]> => {
+    app.get<MethodsRequest>(`/:hash/methods-read${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, from, customAbi } = target(request);
-      return presentReadMethods(options.node, hash as Address, await abiFor(hash, type, customAbi), from);
+      return presentReadMethods(options.node, hash as Address, await abiFor(request, hash, type, customAbi), from);
     });
-    app.get<MethodsRequest>(`/:hash/methods-write${ suffix }`, async(request): Promise<SmartContractMethod[]> => {
+    app.get<MethodsRequest>(`/:hash/methods-write${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, customAbi } = target(request);
-      return presentWriteMethods(await abiFor(hash, type, customAbi));
+      return presentWriteMethods(await abiFor(request, hash, type, customAbi));
     });
   }
 
   app.post<MethodsRequest & { Body: unknown }>('/:hash/query-read-method', async(request): Promise<SmartContractQueryMethodResponse> => {
     const { hash, customAbi } = target(request);
     const body = parseQueryBody(request.body);
-    return queryMethod(options.node, hash as Address, await abiFor(hash, body.contractType, customAbi), body);
+    return queryMethod(options.node, hash as Address, await abiFor(request, hash, body.contractType, customAbi), body);
   });
 };
 
