@@ -1,10 +1,17 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import type { Transaction } from '../../types/api/transaction';
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { SMTPServer } from 'smtp-server';
+import { privateKeyToAccount } from 'viem/accounts';
+
+import { deriveDevnetAccounts } from '../../server/devnet/accounts';
+import { BUILD_DIR } from '../../server/devnet/compile';
 
 import { api, apiList, waitForValue } from './chain';
-import { STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
+import { STACK_ACCOUNT_DIR, STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
 import { installWallet, wallet } from './wallet';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,6 +24,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 
 const PASSWORD = 'correct horse battery staple';
+const deployment = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'deployment.json'), 'utf8')) as { contracts: Record<string, { address: string }> };
+// The devnet deploys the demo contracts from its first account.
+const deployer = privateKeyToAccount(deriveDevnetAccounts()[0].privateKey);
 
 async function signUp(page: Page, name: string, email: string) {
   await expect(page.getByRole('heading', { name: 'Sign in to the explorer' })).toBeVisible();
@@ -190,6 +200,50 @@ test.describe('accounts', () => {
     await bad.getByLabel('Custom ABI').fill(JSON.stringify([ { type: 'function', name: 'ping', inputs: [], outputs: [], stateMutability: 'view' } ]));
     await bad.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('account-item')).toContainText('Mine');
+
+    // The contract's page offers the ABI as Read custom.
+    await page.goto(`/address/${ contract.address.hash }?tab=contract`);
+    await page.getByTestId('contract-tab-read_custom').click();
+    await expect(page.getByTestId('method-ping')).toBeVisible();
+  });
+
+  test('verified address: the deployer\'s signature proves the token is ours; approved token info shows on its page', async() => {
+    test.setTimeout(120_000);
+    const token = deployment.contracts.stableToken.address;
+    await page.goto('/account/verified-addresses');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const dialog = page.getByTestId('address-verification-dialog');
+    await dialog.getByLabel('Smart contract address').fill(token);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const message = (await dialog.getByTestId('signing-message').textContent()) ?? '';
+    expect(message).toContain(token);
+    await dialog.getByLabel('Or paste the signature').fill(await deployer.signMessage({ message }));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('account-item')).toContainText(/0x5FbDB/i);
+
+    await page.getByRole('button', { name: 'Add token info' }).click();
+    const form = page.getByTestId('account-form-dialog');
+    const fields: Record<string, string> = { 'Your name': 'Visitor', 'Your email': email, 'Project name': 'Stable <i>Project</i>',
+      'Official project website': 'https://stable.example', 'Official project email address': 'team@stable.example',
+      'Project icon URL': 'https://stable.example/icon.png', 'Project description': 'A stable demo token.' };
+    for (const [ label, value ] of Object.entries(fields)) await form.getByLabel(label).first().fill(value);
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByTestId('token-info-status')).toHaveText('In review');
+
+    // The operator approves it with the key npm start keeps (npm run admin does the same).
+    const { adminKey } = JSON.parse(fs.readFileSync(path.join(STACK_ACCOUNT_DIR, 'secrets.json'), 'utf8')) as { adminKey: string };
+    const review = `${ STACK_API_URL }/admin/api/v1/review/token-info-submissions`;
+    const { submissions } = await (await fetch(`${ review }?status=IN_PROCESS`, { headers: { 'x-api-key': adminKey } })).json() as { submissions: Array<{ id: string }> };
+    const approved = await fetch(`${ review }/${ submissions[0].id }`, { method: 'POST', headers: { 'x-api-key': adminKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'APPROVED' }) });
+    expect(approved.status).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('token-info-status')).toHaveText('Approved');
+
+    await page.goto(`/token/${ token }`);
+    await expect(page.getByTestId('token-project-name')).toHaveText('Stable <i>Project</i>');
+    await expect(page.getByTestId('token-project-info').locator('i')).toHaveCount(0);
+    await expect(page.getByTestId('token-project-link').first()).toHaveAttribute('href', 'https://stable.example');
   });
 
   test('public tag request, then sign-out ends the session', async() => {

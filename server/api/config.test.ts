@@ -1,10 +1,11 @@
 /** @jest-environment node */
+import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
-      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545' });
+      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG });
   });
 
   it('reads every variable', () => {
@@ -12,7 +13,7 @@ describe('readApiConfig', () => {
       API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true',
       API_RPC_URL: 'https://node.example/rpc' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
-        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc' });
+        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 
