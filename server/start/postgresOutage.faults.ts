@@ -96,6 +96,8 @@ describe('the backend while PostgreSQL restarts and stops', () => {
     child.on('exit', (code, signal) => { exit = { code, signal }; });
     db = await createDatabase({ databaseUrl, maxConnections: 2 });
     await readyIs(200, 90_000, 'the API to be ready');
+    // The API answers before the devnet listens (it starts next): wait for the node as well.
+    await waitUntil(async() => Boolean(await rpc(rpcUrl, 'eth_chainId').catch(() => null)), 60_000, 'the devnet to answer');
   }, 120_000);
 
   afterAll(async() => {
