@@ -75,3 +75,15 @@ it('mails each watcher who asked for that direction, once per transaction, and n
   expect(await mailsTo('sender')).toHaveLength(BLOCK_TRANSACTIONS);
   notifier.stop();
 });
+
+it('sends nothing for an old block, as a catch-up indexes them', async() => {
+  const config = testAccountConfig();
+  const events = eventSource();
+  const notifier = startWatchlistNotifier({ db, events, config, mailer: createMailer(db, config, createSilentLogger()), logger: createSilentLogger() });
+  await watcher('late', SENDER, ALL_ON, true);
+  await db.query("UPDATE blocks SET timestamp = now() - interval '2 hours' WHERE hash = $1", [ BLOCK_HASH ]);
+  events.emit({ type: 'block', number: BLOCK_NUMBER, hash: BLOCK_HASH, replaced: null });
+  await notifier.settled();
+  expect(await mailsTo('late')).toHaveLength(0);
+  notifier.stop();
+});

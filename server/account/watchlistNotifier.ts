@@ -3,12 +3,12 @@
  * watched address whose owner asked for email for that kind and direction (native coin,
  * ERC-20, NFTs) become one mail per user, transaction and address. A claim row makes sure
  * that only one API process sends it, and that a block heard twice (a reorg back) does not
- * mail again.
+ * mail again. Only blocks of the last hour are mailed: a catch-up of old blocks is no news.
  */
 import { formatUnits } from 'viem';
 
 import type { Logger } from '../common/logger';
-import type { Queryable } from '../db';
+import { isConnectionFailure, type Queryable } from '../db';
 import type { ChainEventSource } from '../events';
 import type { AccountConfig } from './config';
 import type { Mailer } from './mail';
@@ -31,15 +31,18 @@ interface Movement {
 /** Every watched movement of block `hash` whose owner wants email for it. */
 async function movementsOf(db: Queryable, hash: string): Promise<Movement[]> {
   return db.query<Movement>(`
-    WITH moves AS (
+    WITH recent AS (
+      -- Mail is news: blocks indexed long after they were made (a catch-up) send none.
+      SELECT hash FROM blocks WHERE hash = $1 AND timestamp > now() - interval '1 hour'
+    ), moves AS (
       SELECT t.hash AS transaction_hash, t.from_address_hash AS sender, t.to_address_hash AS receiver, 'native' AS kind,
         t.value::text AS amount, NULL::text AS token_id, NULL::text AS symbol, 18 AS decimals
-      FROM transactions t WHERE t.block_hash = $1 AND t.value > 0
+      FROM transactions t JOIN recent r ON r.hash = t.block_hash WHERE t.value > 0
       UNION ALL
       SELECT tt.transaction_hash, tt.from_address_hash, tt.to_address_hash, tt.token_type, tt.amount::text, tt.token_id::text,
         k.symbol, k.decimals::int
-      FROM token_transfers tt LEFT JOIN tokens k ON k.contract_address_hash = tt.token_contract_address_hash
-      WHERE tt.block_hash = $1
+      FROM token_transfers tt JOIN recent r ON r.hash = tt.block_hash
+      LEFT JOIN tokens k ON k.contract_address_hash = tt.token_contract_address_hash
     ), sides AS (
       SELECT m.*, m.receiver AS watched, 'incoming' AS direction FROM moves m
       UNION ALL
@@ -99,7 +102,9 @@ export function startWatchlistNotifier(options: WatchlistNotifierOptions): { sto
     if (event.type !== 'block') return;
     // One block at a time, in order; a failure is logged and the next block goes on.
     queue = queue.then(() => notify(event.hash)).catch((error: unknown) => {
-      log.warn({ err: (error as Error).message, block: event.hash }, 'watch-list mail failed for a block');
+      // The database's outage reporter says once that it is away; a line per block would flood the log.
+      if (isConnectionFailure(error)) log.debug({ block: event.hash }, 'watch-list mail skipped: database unreachable');
+      else log.warn({ err: (error as Error).message, block: event.hash }, 'watch-list mail failed for a block');
     });
   });
   return { stop: unsubscribe, settled: () => queue };
