@@ -3,12 +3,12 @@
 // local OpenID Connect provider, followed by hand as a browser would (cookies per host,
 // redirects one at a time), then the session it leaves and the logout.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
+import { freePort } from '../common/freePort';
 import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
@@ -62,14 +62,6 @@ class Browser {
     }
     return current;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const APP_URL = 'http://localhost:3999';

@@ -57,7 +57,7 @@ function issuerConfiguration(oidc: OidcClientConfig) {
 
 function readFlow(request: FastifyRequest, secret: string): FlowState | null {
   const raw = readCookie(request.headers.cookie, FLOW_COOKIE);
-  const value = raw ? unsignValue(decodeURIComponent(raw), secret) : null;
+  const value = raw ? unsignValue(raw, secret) : null;
   if (!value) return null;
   try {
     const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FlowState;

@@ -4,11 +4,12 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { API_TOKEN, getCookie } from '../../lib/cookies';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
 
-/** The API token cookie the frontend treats as "logged in" (spec §4). */
-export const SESSION_COOKIE = '_explorer_key';
+/** The API token cookie the frontend treats as "logged in" (spec §4): one name for both halves. */
+export const SESSION_COOKIE = API_TOKEN;
 
 export interface Session {
   userId: number;
@@ -94,12 +95,7 @@ export function clearedSessionCookie(config: AccountConfig): string {
   return cookieHeader(config, SESSION_COOKIE, '', { maxAgeSeconds: 0 });
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header, as the frontend does (lib/cookies). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
+  return getCookie(name, header ?? '');
 }

@@ -9,12 +9,12 @@
 // `*.test.ts`: scripts/test-all.sh runs it alone, after the others, with
 // TEST_POSTGRES_CLUSTER ("15 main") and TEST_DATABASE_URL set.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { createDatabase, type Database } from '../db';
+import { freePort } from '../common/freePort';
 import { diffDatabaseAndChain, waitUntil } from '../indexer/testing/verifyChain';
 
 const CLUSTER = process.env.TEST_POSTGRES_CLUSTER;
@@ -23,14 +23,6 @@ const DATABASE = 'explorer_faults';
 const ROOT = path.resolve(__dirname, '../..');
 const CATCH_UP_BLOCKS = 6000;
 const RESTARTS = 3;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `pg_ctlcluster <version> <name> <action>` on the CI cluster (through sudo unless root, as test-all.sh does). */
 function cluster(action: 'stop' | 'start' | 'restart') {

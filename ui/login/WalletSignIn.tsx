@@ -5,11 +5,12 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import React from 'react';
-import { useConnect, useConnection, useConnectors, useSignMessage, WagmiProvider } from 'wagmi';
+import { useSignMessage, WagmiProvider } from 'wagmi';
 
 import { isResourceError } from 'lib/api/ResourceError';
 import useApiFetch from 'lib/api/useApiFetch';
 import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
+import useInjectedAccount from 'ui/shared/wallet/useInjectedAccount';
 
 interface Props {
   onSignedIn: () => void;
@@ -19,9 +20,7 @@ interface Props {
 
 function SignInSteps({ onSignedIn, autoStart }: Props) {
   const apiFetch = useApiFetch();
-  const connection = useConnection();
-  const connectors = useConnectors();
-  const connect = useConnect();
+  const { ensureAccount } = useInjectedAccount();
   const signMessage = useSignMessage();
   const [ error, setError ] = React.useState<string | null>(null);
   const [ isBusy, setBusy ] = React.useState(false);
@@ -30,12 +29,7 @@ function SignInSteps({ onSignedIn, autoStart }: Props) {
     setBusy(true);
     setError(null);
     try {
-      let address = connection.address;
-      if (!address) {
-        const connector = connectors[0];
-        if (!connector || typeof window === 'undefined' || !(window as { ethereum?: unknown }).ethereum) throw new Error('No wallet found in this browser.');
-        address = (await connect.mutateAsync({ connector })).accounts[0];
-      }
+      const address = await ensureAccount();
       const { siwe_message: message } = await apiFetch('account:siwe_message', { queryParams: { address } } as never) as { siwe_message: string };
       const signature = await signMessage.mutateAsync({ message, account: address });
       await apiFetch('account:authenticate_via_wallet', { fetchParams: { method: 'POST', body: { message, signature } } } as never);

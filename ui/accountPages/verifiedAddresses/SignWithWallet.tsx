@@ -4,9 +4,10 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import React from 'react';
-import { useConnect, useConnection, useConnectors, useSignMessage, WagmiProvider } from 'wagmi';
+import { useSignMessage, WagmiProvider } from 'wagmi';
 
 import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
+import useInjectedAccount from 'ui/shared/wallet/useInjectedAccount';
 
 interface Props {
   message: string;
@@ -14,29 +15,23 @@ interface Props {
 }
 
 function Signer({ message, onSigned }: Props) {
-  const connection = useConnection();
-  const connectors = useConnectors();
-  const connect = useConnect();
+  const { ensureAccount, isConnecting } = useInjectedAccount();
   const signMessage = useSignMessage();
   const [ error, setError ] = React.useState<string | null>(null);
 
   const sign = async() => {
     setError(null);
     try {
-      let account = connection.address;
-      if (!account) {
-        if (!connectors[0] || !(window as { ethereum?: unknown }).ethereum) throw new Error('No wallet found in this browser: paste a signature instead.');
-        account = (await connect.mutateAsync({ connector: connectors[0] })).accounts[0];
-      }
+      const account = await ensureAccount();
       onSigned(await signMessage.mutateAsync({ message, account }));
     } catch (failure) {
-      setError((failure as Error).message || 'The wallet did not sign.');
+      setError(`${ (failure as Error).message || 'The wallet did not sign.' } You can paste a signature instead.`);
     }
   };
 
   return (
     <>
-      <Button onClick={ sign } loading={ connect.isPending || signMessage.isPending } variant="outline" size="sm">Sign with the connected wallet</Button>
+      <Button onClick={ sign } loading={ isConnecting || signMessage.isPending } variant="outline" size="sm">Sign with the connected wallet</Button>
       { error && <Text color="fg.error" fontSize="sm" mt="2" role="alert">{ error }</Text> }
     </>
   );
