@@ -11,7 +11,7 @@ import { getResourceKey } from 'lib/api/getResourceKey';
 import type { ResourceName } from 'lib/api/resources';
 import useApiFetch from 'lib/api/useApiFetch';
 import { useApiQuery } from 'lib/api/useApiQuery';
-import { ListTable, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
+import { DesktopOnly, ListCard, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
 import { toaster } from 'ui/shared/toaster';
 
 import FormDialog from './FormDialog';
@@ -64,6 +64,14 @@ export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
   const items = itemsOf<Item>(query.data);
   const isFull = props.maxItems !== undefined && items.length >= props.maxItems;
 
+  const rowActions = (item: Item) => (
+    <>
+      <Button size="xs" variant="ghost" onClick={ () => setDialog({ kind: 'edit', item }) } aria-label={ `Edit ${ labelOf(item) }` }>Edit</Button>
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={ () => setDialog({ kind: 'delete', item }) }
+        aria-label={ `Delete ${ labelOf(item) }` }>Delete</Button>
+    </>
+  );
+
   const refresh = () => queryClient.invalidateQueries({ queryKey: getResourceKey(resource) });
 
   const save = async(values: FormValues, item?: Item) => {
@@ -103,28 +111,43 @@ export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
       { query.isPending && <Skeleton h="120px" borderRadius="md" data-testid="account-items-skeleton"/> }
       { query.isSuccess && items.length === 0 && <Text color="text.secondary" data-testid="account-items-empty">{ props.emptyText }</Text> }
       { items.length > 0 && (
-        <ListTable minW="700px">
-          <Table.Header>
-            <Table.Row>
-              { columns.map((column) => <ListTh key={ column.header } w={ column.width }>{ column.header }</ListTh>) }
-              <ListTh w="140px"/>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <Table.Row key={ idOf(item) } data-testid="account-item">
-                { columns.map((column) => <ListTd key={ column.header } wordBreak="break-word">{ column.render(item) }</ListTd>) }
-                <ListTd>
-                  <HStack gap="1" justify="flex-end">
-                    <Button size="xs" variant="ghost" onClick={ () => setDialog({ kind: 'edit', item }) } aria-label={ `Edit ${ labelOf(item) }` }>Edit</Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={ () => setDialog({ kind: 'delete', item }) }
-                      aria-label={ `Delete ${ labelOf(item) }` }>Delete</Button>
-                  </HStack>
-                </ListTd>
+        <DesktopOnly>
+          <ListTable minW="700px">
+            <Table.Header>
+              <Table.Row>
+                { columns.map((column) => <ListTh key={ column.header } w={ column.width }>{ column.header }</ListTh>) }
+                <ListTh w="140px"/>
               </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              { items.map((item) => (
+                <Table.Row key={ idOf(item) } data-testid="account-item">
+                  { columns.map((column) => <ListTd key={ column.header } wordBreak="break-word">{ column.render(item) }</ListTd>) }
+                  <ListTd>
+                    <HStack gap="1" justify="flex-end">{ rowActions(item) }</HStack>
+                  </ListTd>
+                </Table.Row>
+              )) }
+            </Table.Body>
+          </ListTable>
+        </DesktopOnly>
+      ) }
+      { items.length > 0 && (
+        <MobileOnly>
+          <ListCards>
+            { items.map((item) => (
+              <ListCard key={ idOf(item) } testId="account-item-card">
+                { columns.map((column) => (
+                  <Box key={ column.header } wordBreak="break-word">
+                    <Text fontSize="xs" color="text.secondary" fontWeight={ 600 }>{ column.header }</Text>
+                    { column.render(item) }
+                  </Box>
+                )) }
+                <HStack gap="1">{ rowActions(item) }</HStack>
+              </ListCard>
             )) }
-          </Table.Body>
-        </ListTable>
+          </ListCards>
+        </MobileOnly>
       ) }
       { (dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <FormDialog
