@@ -215,9 +215,12 @@ test.describe('transaction details match the node', () => {
     await expect(sender).toHaveCount(1);
     const paid = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice) + BigInt(tx.value);
     await expect(sender.getByTestId('state-change')).toHaveAttribute('title', `-${ formatUnits(paid) } QNM`);
-    // With one transaction of the sender in the block, before/after are the balances around the block.
-    const block = await rpc<{ transactions: Array<{ from: string }> }>('eth_getBlockByNumber', [ receipt.blockNumber, true ]);
-    if (block.transactions.filter((item) => item.from.toLowerCase() === tx.from.toLowerCase()).length === 1) {
+    // When no other transaction of the block sends from or to the sender, before/after are the
+    // balances around the block (otherwise they are around this transaction, inside the block).
+    const block = await rpc<{ transactions: Array<{ from: string; to: string | null }> }>('eth_getBlockByNumber', [ receipt.blockNumber, true ]);
+    const touchesSender = (item: { from: string; to: string | null }) =>
+      [ item.from, item.to ].some((address) => address?.toLowerCase() === tx.from.toLowerCase());
+    if (block.transactions.filter(touchesSender).length === 1) {
       const height = Number(receipt.blockNumber);
       const [ before, after ] = await Promise.all([ height - 1, height ].map((number) => rpc<string>('eth_getBalance', [ tx.from, `0x${ number.toString(16) }` ])));
       await expect(sender.getByTestId('state-before')).toHaveAttribute('title', `${ formatUnits(BigInt(before)) } QNM`);
