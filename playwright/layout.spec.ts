@@ -62,14 +62,16 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the API group lists REST, GraphQL and the external RPC links', async({ page }) => {
+  test('the API group lists REST, GraphQL and the RPC docs of this explorer', async({ page }) => {
     await page.goto('/');
     await page.getByTestId('navigation-desktop').getByRole('button', { name: 'API' }).click();
     const popover = page.getByRole('dialog');
     await expect(popover.getByRole('link', { name: 'REST API' })).toHaveAttribute('href', '/api-docs');
     await expect(popover.getByRole('link', { name: 'GraphQL' })).toHaveAttribute('href', '/graphiql');
-    await expect(popover.getByRole('link', { name: 'RPC API', exact: true })).toHaveAttribute('target', '_blank');
-    await expect(popover.getByRole('link', { name: 'Eth RPC API' })).toHaveAttribute('target', '_blank');
+    // No NEXT_PUBLIC_(ETH_)RPC_API_DOCS_URL: the items open this explorer's own /api-docs tabs, not a new tab.
+    await expect(popover.getByRole('link', { name: 'RPC API', exact: true })).toHaveAttribute('href', '/api-docs?tab=rpc_api');
+    await expect(popover.getByRole('link', { name: 'Eth RPC API' })).toHaveAttribute('href', '/api-docs?tab=eth_rpc_api');
+    await expect(popover.getByRole('link', { name: 'Eth RPC API' })).not.toHaveAttribute('target', '_blank');
   });
 
   test('featured networks show only the tabs that have networks', async({ page }) => {

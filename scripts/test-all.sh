@@ -72,7 +72,7 @@ unit_status=0
 npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?
 
 log "server tests on PostgreSQL"
-TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/stats server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
 
 log "fault tests: PostgreSQL restarts and stops under a running backend"
 # Alone and last of the server tests: restarting the cluster would break any test running beside it.

@@ -112,6 +112,11 @@ describe('validateEnv', () => {
     expect(validateEnv({ NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'true', NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY: 'key' })).toEqual([]);
   });
 
+  it('turns CSV export on with the API\'s ALTCHA captcha and no site key', () => {
+    expect(validateEnv({ NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'true', NEXT_PUBLIC_CAPTCHA_PROVIDER: 'altcha' })).toEqual([]);
+    expect(validateEnv({ NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'true', NEXT_PUBLIC_CAPTCHA_PROVIDER: 'hcaptcha' })[0]).toContain('NEXT_PUBLIC_CAPTCHA_PROVIDER');
+  });
+
   it('names malformed numbers, booleans, URLs and JSON', () => {
     const problems = validateEnv({
       NEXT_PUBLIC_NETWORK_ID: 'abc',

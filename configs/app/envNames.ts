@@ -52,6 +52,7 @@ export const ENV_DEFAULTS = {
   NEXT_PUBLIC_WEB3_DISABLE_ADD_TOKEN_TO_WALLET: 'false',
   NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'false',
   NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY: '',
+  NEXT_PUBLIC_CAPTCHA_PROVIDER: 'recaptcha',
   NEXT_PUBLIC_MARKETPLACE_ENABLED: 'false',
   NEXT_PUBLIC_MARKETPLACE_CONFIG_URL: '',
   NEXT_PUBLIC_MARKETPLACE_SUBMIT_FORM: '',
@@ -72,8 +73,8 @@ export const ENV_DEFAULTS = {
   NEXT_PUBLIC_PROVIDER_URL: 'https://github.com/qnm-network/explorer',
   NEXT_PUBLIC_TWITTER_URL: 'https://x.com/qnm_network',
   NEXT_PUBLIC_DISCUSSIONS_URL: 'https://github.com/qnm-network/explorer/discussions',
-  NEXT_PUBLIC_RPC_API_DOCS_URL: 'https://docs.blockscout.com/devs/apis/rpc',
-  NEXT_PUBLIC_ETH_RPC_API_DOCS_URL: 'https://docs.blockscout.com/devs/apis/rpc/eth-rpc',
+  NEXT_PUBLIC_RPC_API_DOCS_URL: '',
+  NEXT_PUBLIC_ETH_RPC_API_DOCS_URL: '',
   NEXT_PUBLIC_VIEWS_BLOCK_HIDDEN_FIELDS: '[]',
   NEXT_PUBLIC_HOMEPAGE_CHARTS: '["daily_txs"]',
 } as const;

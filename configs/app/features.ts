@@ -9,6 +9,11 @@ export const AD_BANNER_PROVIDERS = [ 'slise', 'adbutler', 'coinzilla', 'none' ] 
 export const AD_TEXT_PROVIDERS = [ 'coinzilla', 'none' ] as const;
 export const WALLETS = [ 'metamask', 'coinbase', 'token_pocket' ] as const;
 export const ROLLUP_TYPES = [ '', 'optimistic' ] as const;
+/** Who draws the captcha: Google's reCAPTCHA (needs a site key) or the API's own ALTCHA proof of work. */
+export const CAPTCHA_PROVIDERS = [ 'recaptcha', 'altcha' ] as const;
+
+/** The captcha a protected action shows (CSV export; the 429 screen can use the same). */
+export type CaptchaSettings = { provider: 'recaptcha'; siteKey: string } | { provider: 'altcha' };
 
 export type WalletType = typeof WALLETS[number];
 
@@ -71,13 +76,16 @@ export function readFeatures(env: EnvReader, services: ServiceUrls) {
     { isEnabled: true, wallets, addToken: { isDisabled: env.boolean('NEXT_PUBLIC_WEB3_DISABLE_ADD_TOKEN_TO_WALLET') } } : OFF;
 
   const reCaptchaSiteKey = env.string('NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY');
-  const csvExport: Feature<{ reCaptchaSiteKey: string }> = (() => {
+  const captchaProvider = env.oneOf('NEXT_PUBLIC_CAPTCHA_PROVIDER', CAPTCHA_PROVIDERS);
+  // The spec's rule: a reCAPTCHA site key. Beyond it, the API's own ALTCHA needs no key.
+  const csvExport: Feature<{ captcha: CaptchaSettings }> = (() => {
     if (!env.boolean('NEXT_PUBLIC_CSV_EXPORT_ENABLED')) return OFF;
+    if (captchaProvider === 'altcha') return { isEnabled: true, captcha: { provider: 'altcha' } };
     if (!reCaptchaSiteKey) {
       env.report('NEXT_PUBLIC_CSV_EXPORT_ENABLED', 'true', 'CSV export needs NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY');
       return OFF;
     }
-    return { isEnabled: true, reCaptchaSiteKey };
+    return { isEnabled: true, captcha: { provider: 'recaptcha', siteKey: reCaptchaSiteKey } };
   })();
 
   const stats: Feature<{ api: string }> = services.stats ? { isEnabled: true, api: services.stats } : OFF;

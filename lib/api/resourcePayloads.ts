@@ -94,7 +94,13 @@ export interface ResourcePayloadMap {
   'general:csv_export_internal_txs': string;
   'general:csv_export_token_transfers': string;
   'general:csv_export_logs': string;
+  'general:csv_export_token_holders': string;
+  'general:captcha_altcha_challenge': unknown;
   'general:graphql': { data?: unknown; errors?: Array<{ message: string }> };
+  // API docs: our OpenAPI document, the Etherscan-compatible envelope, a JSON-RPC answer (or batch).
+  'general:openapi_spec': Record<string, unknown>;
+  'general:rpc_api': { status: string; message: string; result: unknown };
+  'general:eth_rpc_api': unknown;
   // optimism
   'general:homepage_deposits': Api.OptimismLatestDepositsResponse;
   'general:l2_deposits': Api.OptimismDepositsResponse;

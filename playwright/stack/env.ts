@@ -36,6 +36,8 @@ export const STACK_ENV: Record<string, string> = {
   RPC_URL: '',
   LOG_LEVEL: 'warn',
   NEXT_PUBLIC_HAS_BEACON_CHAIN: 'true',
+  // The stats service is the API itself (server/start/cli.ts sets the same by default).
+  NEXT_PUBLIC_STATS_API_HOST: `http://localhost:${ STACK_PORTS.api }`,
   // The wallet buttons show only where the browser has a wallet; the specs inject a stand-in.
   NEXT_PUBLIC_WEB3_WALLETS: '["metamask"]',
 };

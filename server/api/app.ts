@@ -13,6 +13,7 @@ import { createVerificationService, type VerificationService } from '../verifica
 import type { ApiConfig } from './config';
 import { setupLegacyFields } from './legacy/plugin';
 import { createNodeClient, type NodeClient } from './lib/node';
+import { collectRoutes, openApiRoutes } from './openapi';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupResponseCache } from './plugins/responseCache';
@@ -40,6 +41,10 @@ import { transactionTokenTransferRoutes } from './routes/v2/transactions/tokenTr
 import { withdrawalRoutes } from './routes/v2/withdrawals';
 import { visualizerRoutes } from './routes/visualizer';
 import { etherscanRoutes } from './routes/etherscan';
+import { statsServiceRoutes } from '../stats';
+import { ethRpcRoutes } from './routes/ethRpc';
+import { graphqlRoutes } from './graphql';
+import { readCsvExportConfig, setupCsvExport } from './routes/csv';
 
 /** A request that takes longer is answered 408 rather than holding the socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -76,6 +81,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: frameworkErrorHandler,
   });
+  // Before any route: the OpenAPI document lists every route the app registers.
+  const registeredRoutes = collectRoutes(app);
   decorateDatabase(app, options.db);
   setupSecurityHeaders(app);
   setupErrorHandling(app);
@@ -96,6 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   setupLegacyFields(app, { enabled: options.config.legacyFields });
 
   app.register(healthRoutes);
+  app.register(openApiRoutes, { routes: registeredRoutes });
   app.register(configRoutes, { prefix: '/api/v2/config' });
   app.register(mainPageRoutes, { prefix: '/api/v2/main-page' });
   app.register(blockRoutes, { prefix: '/api/v2/blocks' });
@@ -122,8 +130,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(verificationRoutes, { prefix: '/api/v2/smart-contracts', verification });
   // Microservices with their own base URL (GUIDE §8), served by this process under a prefix.
   app.register(visualizerRoutes, { prefix: '/visualizer' });
+  // The stats service (server/stats) at `/api/v1/counters`, `/lines`, `/pages/*`.
+  app.register(statsServiceRoutes, { coinSymbol: account.coinSymbol });
   // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
   app.register(etherscanRoutes);
+  // JSON-RPC at `/api/eth-rpc` (GUIDE §11): the database's head and logs, the node for the rest.
+  app.register(ethRpcRoutes, { rpcUrl: options.config.rpcUrl });
+  // GraphQL (GUIDE §8): Blockscout's public schema at /api/v1/graphql (graphql/).
+  app.register(graphqlRoutes);
+  // CSV exports behind the configured captcha, and the ALTCHA challenge route (routes/csv, captcha/).
+  setupCsvExport(app, { config: options.config.csvExport ?? readCsvExportConfig({}) });
   // Accounts: sign-in, the account API and API keys (server/account).
   setupAccount(app, { config: account, logger: loggerInstance as Logger, node, adminKey: options.config.sensitiveEndpointsKey });
   return app;

@@ -3,6 +3,7 @@
  * with a message naming the variable instead of surfacing later as odd behaviour.
  */
 import { readAccountConfig, type AccountConfig } from '../account/config';
+import { readCsvExportConfig, type CsvExportConfig } from './routes/csv/config';
 import { ApiConfigError } from './errors';
 
 /** Loopback by default, so nothing is exposed by accident. */
@@ -42,6 +43,8 @@ export interface ApiConfig {
   rpcUrl: string;
   /** Accounts (server/account): off unless an OpenID Connect issuer or ACCOUNT_ENABLED is set. */
   account?: AccountConfig;
+  /** CSV export: the row limit and the captcha (CSV_EXPORT_LIMIT, CAPTCHA_PROVIDER, …); the defaults when absent. */
+  csvExport?: CsvExportConfig;
 }
 
 /** Long enough to absorb a crowd, short next to the 2 s between blocks. */
@@ -146,5 +149,5 @@ export function readApiListenAddress(env: Env = process.env): { host: string; po
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
     sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env), rpcUrl: readRpcUrl(env),
-    account: readAccountConfig(env) };
+    account: readAccountConfig(env), csvExport: readCsvExportConfig(env) };
 }

@@ -15,7 +15,7 @@ import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { SPEC_PATH } from './test/openapi';
-import { BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
+import { BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
 const ADDRESS = `0x${ '22'.repeat(20) }`;
 const TOKEN = `0x${ '44'.repeat(20) }`;
@@ -122,9 +122,13 @@ describe('API answers hostile query values without a 500', () => {
     return { status: response.statusCode, body: response.body };
   }
 
-  /** 501 is a deliberate answer (the summary service is not there), never a crash. */
-  const refusalIsClean = (result: { status: number; body: string }) => (result.status < 500 || result.status === 501) &&
-    (result.status < 400 || typeof (JSON.parse(result.body) as { message?: unknown }).message === 'string');
+  /** 501 is a deliberate answer (the summary service is not there), never a crash. GraphQL says why in `errors[].message`. */
+  const refusalIsClean = (result: { status: number; body: string }) => {
+    if (result.status >= 500 && result.status !== 501) return false;
+    if (result.status < 400) return true;
+    const body = JSON.parse(result.body) as { message?: unknown; errors?: Array<{ message?: unknown }> };
+    return typeof body.message === 'string' || typeof body.errors?.[0]?.message === 'string';
+  };
 
   it('finds the routes and the parameters their handlers read', () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -155,6 +159,89 @@ describe('API answers hostile query values without a 500', () => {
     }
     const leapDay = await app.inject({ url: pending.url, query: { ...pending.context, inserted_at: '2024-02-29T00:00:00.000000Z', hash: TRANSACTION_HASH } });
     expect(leapDay.statusCode).toBe(200);
+  });
+
+  // The sweep above feeds one parameter at a time, the others absent: a CSV export then stops
+  // at the first missing one. Here each parameter is fed with the others valid, the captcha
+  // off, so the value reaches its parser and, when accepted, the query and the stream.
+  describe('CSV exports', () => {
+    let csvApp: FastifyInstance;
+    /** Around the small database's block (2030-01-01), whose 60 transactions ADDRESS sent. */
+    const VALID: Record<string, string> = { from_period: '2029-07-01', to_period: '2030-06-30' };
+    const ADDRESS_EXPORTS = [ 'transactions', 'internal-transactions', 'token-transfers', 'logs' ];
+    const filterOf = (kind: string) => (kind === 'logs' ? { filter_type: 'topic', filter_value: `0x${ 'ee'.repeat(32) }` } :
+      { filter_type: 'address', filter_value: 'to' });
+
+    beforeAll(async() => {
+      csvApp = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0', CAPTCHA_PROVIDER: 'none' }) });
+      await csvApp.ready();
+    });
+    afterAll(async() => {
+      await csvApp?.close();
+    });
+
+    async function csvAnswer(url: string, query: Record<string, string>) {
+      const response = await csvApp.inject({ url, query });
+      return { status: response.statusCode, body: response.body };
+    }
+
+    it('never answers 500 to a hostile value of any parameter, the others valid', async() => {
+      const requests: Array<{ url: string; query: Record<string, string>; name: string }> = [];
+      for (const kind of ADDRESS_EXPORTS) {
+        const v1 = { url: `/api/v1/${ kind }-csv`, query: { address_id: ADDRESS, ...VALID, ...filterOf(kind) } };
+        const v2 = { url: `/api/v2/addresses/${ ADDRESS }/${ kind }/csv`, query: { ...VALID, ...filterOf(kind) } };
+        for (const base of [ v1, v2 ]) for (const name of Object.keys(base.query)) requests.push({ ...base, name });
+      }
+      requests.push({ url: '/api/v1/token-holders-csv', query: { address_id: TOKEN }, name: 'address_id' });
+      // Valid values reach the rows: the sweep goes down to the queries and the stream.
+      const baseline = await csvAnswer('/api/v1/transactions-csv', { address_id: ADDRESS, ...VALID });
+      expect(baseline.body.split('\r\n').filter(Boolean)).toHaveLength(1 + BLOCK_TRANSACTIONS);
+      const failures: string[] = [];
+      for (const request of requests) {
+        let named = false;
+        for (const value of HOSTILE_VALUES) {
+          const result = await csvAnswer(request.url, { ...request.query, [request.name]: value });
+          if (!refusalIsClean(result)) failures.push(`${ request.url }?${ request.name }=${ JSON.stringify(value).slice(0, 40) } → ${ result.status }`);
+          named ||= result.status === 422 && result.body.includes(request.name);
+        }
+        // The value reached its own parser (not stopped earlier by another parameter).
+        if (!named) failures.push(`${ request.url }: no refusal names ${ request.name }`);
+      }
+      expect(failures).toEqual([]);
+      expect(requests.length * HOSTILE_VALUES.length).toBeGreaterThan(1000);
+    }, 300_000);
+
+    it('refuses bad addresses, SQL-ish text, impossible or far dates and long periods with 422 naming the parameter', async() => {
+      const url = '/api/v1/transactions-csv';
+      const cases: Array<[ string, Record<string, string>, RegExp ]> = [
+        [ url, { address_id: '0x123', ...VALID }, /address_id: expected 0x followed by 40 hex digits/ ],
+        [ url, { address_id: `${ ADDRESS }' OR '1'='1`, ...VALID }, /address_id/ ],
+        [ url, { address_id: `${ ADDRESS }; DROP TABLE transactions;--`, ...VALID }, /address_id/ ],
+        [ `/api/v2/addresses/${ encodeURIComponent("' OR 1=1--") }/transactions/csv`, VALID, /address_hash_param/ ],
+        [ '/api/v1/token-holders-csv', { address_id: "0x' UNION SELECT hash FROM addresses--" }, /address_id/ ],
+        [ '/api/v1/logs-csv', { address_id: ADDRESS, ...VALID, filter_type: 'topic', filter_value: "0x' OR ''='" }, /filter_value/ ],
+        [ url, { address_id: ADDRESS, ...VALID, filter_type: "address' --", filter_value: 'to' }, /filter_type/ ],
+        [ url, { address_id: ADDRESS, from_period: '10000-01-01', to_period: '10000-12-31' }, /from_period/ ],
+        [ url, { address_id: ADDRESS, from_period: '+275760-09-13', to_period: '2024-01-01' }, /from_period/ ],
+        [ url, { address_id: ADDRESS, from_period: '1969-12-31', to_period: '1970-01-01' }, /from_period: not a date of the calendar/ ],
+        [ url, { address_id: ADDRESS, from_period: '2024-01-01T00:00:00+99:00', to_period: '2024-01-02' }, /from_period/ ],
+        [ url, { address_id: ADDRESS, from_period: '2024-01-01', to_period: '9'.repeat(400) }, /to_period/ ],
+        [ url, { address_id: ADDRESS, from_period: '2023-01-01', to_period: '2024-01-02' }, /to_period: the period must not exceed one year/ ],
+        [ url, { address_id: ADDRESS, from_period: '1970-01-01', to_period: '9999-12-31' }, /one year/ ],
+        [ url, { address_id: ADDRESS, from_period: '2024-01-01T00:00:00Z', to_period: '2025-01-01T00:00:00.001Z' }, /one year/ ],
+      ];
+      for (const [ target, query, message ] of cases) {
+        const result = await csvAnswer(target, query);
+        const body = JSON.parse(result.body) as { message?: string };
+        expect({ query, status: result.status, message: body.message }).toEqual({ query, status: 422, message: expect.stringMatching(message) });
+      }
+      // Far but real dates are a period like any other: a file with its header line only.
+      const far = await csvAnswer(url, { address_id: ADDRESS, from_period: '9999-01-01', to_period: '9999-12-31T23:59:59.999999Z' });
+      expect(far).toEqual({ status: 200, body: expect.stringMatching(/^TxHash,BlockNumber,[^\r\n]*\r\n$/) });
+      // The SQL-ish text was data, never SQL: the chain is as it was.
+      const [ row ] = await db.query<{ count: string }>('SELECT count(*)::text AS count FROM transactions');
+      expect(Number(row.count)).toBeGreaterThan(0);
+    }, 120_000);
   });
 
   it('holds for random strings in any parameter (property)', async() => {

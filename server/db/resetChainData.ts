@@ -14,6 +14,8 @@ export const CHAIN_TABLES = [
   'indexer_state',
   // Derived from the chain's code and storage: a chain that no longer exists takes them along.
   'smart_contracts', 'smart_contract_sources', 'proxy_implementations',
+  // The stats service's daily sums (0011_stats.sql): TRUNCATE fires no trigger, so they go here.
+  'stats_days', 'stats_accounts', 'stats_dirty_days', 'stats_counters',
 ] as const;
 
 export async function resetChainData(db: Queryable): Promise<void> {

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Database } from '../db';
+import { createStatsUpdater } from '../stats/updater';
 import { runCatchup } from './catchup';
 import { detectCapabilities } from './capabilities';
 import type { IndexerContext, IndexerEvents, IndexingStatus } from './context';
@@ -43,7 +44,7 @@ export interface IndexerOptions {
   nftMetadata?: NftMetadataOptions;
   /** Stages to run; all by default (tests and benchmarks pick some). */
   stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata' | 'pendingTransactions' |
-    'proxies', boolean>>;
+    'proxies' | 'stats', boolean>>;
 }
 
 export interface Indexer {
@@ -58,6 +59,8 @@ export interface Indexer {
 }
 
 const STATUS_INTERVAL_MS = 1000;
+const STATS_TODAY_INTERVAL_MS = 5000;
+const STATS_COUNTERS_INTERVAL_MS = 10_000;
 
 export function createIndexer(options: IndexerOptions): Indexer {
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'indexer' });
@@ -66,6 +69,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
   const stages = {
     realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true, proxies: true,
+    stats: true,
     ...options.stages,
   };
   let context: IndexerContext | null = null;
@@ -176,6 +180,11 @@ export function createIndexer(options: IndexerOptions): Indexer {
       if (stages.proxies) {
         const proxies = createProxyDetector(ctx);
         running.push(worker('proxies', () => proxies.step()));
+      }
+      if (stages.stats) {
+        // The stats service's daily tables (server/stats): the days the triggers marked, today's at most every 5 s.
+        const stats = createStatsUpdater(options.db);
+        running.push(worker('stats', () => stats.refresh({ todayIntervalMs: STATS_TODAY_INTERVAL_MS, countersIntervalMs: STATS_COUNTERS_INTERVAL_MS })));
       }
       const mempoolRpc = createMempoolRpcClient(rpc, { timeoutMs: options.rpcTimeoutMs });
       const mempool = stages.pendingTransactions ? await detectMempoolSource(mempoolRpc) : null;

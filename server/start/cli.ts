@@ -10,6 +10,7 @@ import { createLogger } from '../common/logger';
 import { onShutdown } from '../common/shutdown';
 import { readApiConfig, readApiListenAddress } from '../api/config';
 import { planAccounts, type AccountStart } from './account';
+import { planCaptcha } from './captcha';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
 import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
@@ -32,6 +33,10 @@ Record<string, string | undefined> {
     NEXT_PUBLIC_NETWORK_RPC_URL: rpcUrl?.replace('127.0.0.1', 'localhost') ?? '',
     // The microservices the API process serves under their own prefixes (server/api/app.ts).
     NEXT_PUBLIC_VISUALIZE_API_HOST: `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }/visualizer`,
+    // The stats service (server/stats) answers /api/v1/counters, /lines, /pages/* at the API's own origin.
+    NEXT_PUBLIC_STATS_API_HOST: `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }`,
+    // The API serves /api/v1/graphql; /graphiql opens with the newest transaction unless NEXT_PUBLIC_GRAPHIQL_TRANSACTION names one.
+    NEXT_PUBLIC_GRAPHQL_ENABLED: 'true',
   };
   return Object.fromEntries(Object.entries(defaults).map(([ name, value ]) => [ name, env[name] ?? value ]));
 }
@@ -44,8 +49,11 @@ async function main(): Promise<void> {
   // Browsers reach the API as localhost too, so the account cookie it sets is the web app's host's.
   const { host: apiHost, port: apiPort } = readApiListenAddress();
   const apiPublicUrl = `http://${ apiHost === '127.0.0.1' ? 'localhost' : apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ apiPort }`;
-  const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
-  const env = { ...process.env, ...accounts.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
+  const plannedAccounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
+  // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
+  const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
+  const accounts = { ...plannedAccounts, webEnv: { ...plannedAccounts.webEnv, ...captcha.webEnv } };
+  const env = { ...process.env, ...accounts.env, ...captcha.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);

@@ -13,15 +13,16 @@
  *    and prints p50/p95/p99 and requests/s beside the SQL time.
  * Figures, not a pass/fail test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 
 import autocannon from 'autocannon';
 
 import { createDatabase, migrate, type Database, type Queryable } from '../../db';
 import { buildApp } from '../app';
 import { readApiConfig } from '../config';
-import { BUSY_ADDRESS, BUSY_TOKEN, fillSyntheticChain } from './fill';
+import { refreshStats } from '../../stats';
+import { ensureDatabase, fillIfNeeded, startApi } from './benchDatabase';
+import { BUSY_ADDRESS, BUSY_TOKEN } from './fill';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/explorer_bench';
@@ -38,60 +39,10 @@ const ENDPOINTS = env.BENCH_ENDPOINTS ? env.BENCH_ENDPOINTS.split(',') : [
   `/api/v2/addresses/${ BUSY_ADDRESS }/transactions`,
   `/api/v2/tokens/${ BUSY_TOKEN }/transfers`,
   '/api/v2/search/quick?q=busy',
+  // The stats service (server/stats): daily rows and stored counters, never the chain tables; not cached.
+  '/api/v1/lines/newTxns',
+  '/api/v1/counters',
 ];
-
-async function ensureDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = await createDatabase({ databaseUrl: url.toString() });
-  try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [ name ]);
-    if (exists.length === 0) await admin.query(`CREATE DATABASE "${ name.replace(/"/g, '') }"`);
-  } finally {
-    await admin.close();
-  }
-}
-
-async function fillIfNeeded(db: Database): Promise<void> {
-  const wanted = JSON.stringify({ blocks: BLOCKS, perBlock: PER_BLOCK });
-  const [ state ] = await db.query<{ value: unknown }>(`SELECT value FROM indexer_state WHERE key = 'bench_fill'`).catch(() => []);
-  if (state && JSON.stringify(state.value) === wanted && env.BENCH_REFILL !== '1') {
-    process.stdout.write(`Database already holds ${ BLOCKS * PER_BLOCK } synthetic transactions.\n`);
-    return;
-  }
-  process.stdout.write(`Filling ${ BLOCKS } blocks × ${ PER_BLOCK } transactions…\n`);
-  await db.query('DROP SCHEMA IF EXISTS public CASCADE');
-  await db.query('CREATE SCHEMA public');
-  await migrate(db);
-  const startedAt = Date.now();
-  await fillSyntheticChain(db, { blocks: BLOCKS, perBlock: PER_BLOCK, onProgress: (done) => {
-    process.stdout.write(`  ${ done }/${ BLOCKS } blocks (${ Math.round((Date.now() - startedAt) / 1000) } s)\n`);
-  } });
-  await db.query(`INSERT INTO indexer_state (key, value) VALUES ('bench_fill', $1::jsonb)`, [ wanted ]);
-  const [ counts ] = await db.query<{ transactions: number; token_transfers: number }>(
-    'SELECT (SELECT count(*) FROM transactions) AS transactions, (SELECT count(*) FROM token_transfers) AS token_transfers');
-  process.stdout.write(`Filled in ${ Math.round((Date.now() - startedAt) / 1000) } s: ${ counts.transactions } transactions, ` +
-    `${ counts.token_transfers } token transfers.\n`);
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [ '--import', 'tsx', path.join(__dirname, '../cli.ts') ], {
-    env: { ...env, DATABASE_URL, API_PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: [ 'ignore', 'inherit', 'inherit' ],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${ child.exitCode }`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${ PORT }/api/v2/config/backend-version`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('the API did not start within 30 s');
-}
 
 /** The statements one request runs, recorded through the same app code. */
 async function recordQueries(db: Database, url: string): Promise<Array<{ sql: string; params?: unknown[] }>> {
@@ -144,13 +95,17 @@ async function load(url: string): Promise<{ p50: number; p95: number; p99: numbe
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const db = await createDatabase({ databaseUrl: DATABASE_URL });
   let api: ChildProcess | undefined;
   try {
     await migrate(db);
-    await fillIfNeeded(db);
-    api = await startApi();
+    await fillIfNeeded(db, { blocks: BLOCKS, perBlock: PER_BLOCK }, { refill: env.BENCH_REFILL === '1' });
+    // The stats tables follow the fill through their triggers; the days it marked are computed once here.
+    const statsStartedAt = Date.now();
+    await refreshStats(db);
+    process.stdout.write(`Stats days computed in ${ ((Date.now() - statsStartedAt) / 1000).toFixed(1) } s.\n`);
+    api = await startApi({ databaseUrl: DATABASE_URL, port: PORT });
     const rows: string[][] = [];
     for (const url of ENDPOINTS) {
       const queries = await recordQueries(db, url).catch((error: Error) => {

@@ -1,7 +1,7 @@
 /**
  * Fills a database with a synthetic chain for the API benchmark, in bulk SQL
  * (`generate_series`), shaped like a busy network: `blocks` blocks of `perBlock`
- * transactions, ~20k accounts, one address in every 7th transaction, one ERC-20 token
+ * transactions, ~20k accounts, one address in every 7th transaction (`busyEvery`), one ERC-20 token
  * moved by every 4th transaction (with its Transfer log), and a thousand named tokens
  * for search. Values are deterministic, so runs compare.
  */
@@ -13,6 +13,8 @@ export interface FillOptions {
   /** Rows per INSERT statement, to bound the server's memory. */
   chunkBlocks?: number;
   onProgress?: (doneBlocks: number) => void;
+  /** BUSY_ADDRESS sends every `busyEvery`-th transaction (7; 1 gives it all of them, for the CSV benchmark). */
+  busyEvery?: number;
 }
 
 export const ACCOUNTS = 20_000;
@@ -28,6 +30,7 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export async function fillSyntheticChain(db: Queryable, options: FillOptions): Promise<void> {
   const chunk = options.chunkBlocks ?? 10_000;
   const { blocks, perBlock } = options;
+  const busyEvery = options.busyEvery ?? 7;
   // Two seconds a block, ending now, so "today" and the daily chart have data.
   const start = `now() - make_interval(secs => ${ blocks * 2 })`;
 
@@ -58,7 +61,7 @@ export async function fillSyntheticChain(db: Queryable, options: FillOptions): P
         to_address_hash, value, gas_limit, gas_price, max_fee_per_gas, max_priority_fee_per_gas, gas_used, cumulative_gas_used,
         nonce, type, input, method_id, status, logs_count)
       SELECT ${ hash32('tx', 't') }, ${ hash32('block', 'n') }, n, i, ${ start } + make_interval(secs => n * 2),
-        CASE WHEN t % 7 = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END,
+        CASE WHEN t % ${ busyEvery } = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END,
         CASE WHEN t % 4 = 0 THEN '${ BUSY_TOKEN }' ELSE ${ addressOf(`(t * 7919) % ${ ACCOUNTS }`) } END,
         CASE WHEN t % 4 = 0 THEN 0 ELSE (t % 1000) * 1000000000000000::numeric END, 100000, 1100000000, 2000000000, 100000000,
         52000, 52000 * (i + 1), t / ${ ACCOUNTS }, 2,
@@ -68,14 +71,14 @@ export async function fillSyntheticChain(db: Queryable, options: FillOptions): P
     await db.query(`INSERT INTO logs (block_hash, index, block_number, transaction_hash, transaction_index, address_hash,
         first_topic, second_topic, third_topic, data)
       SELECT ${ hash32('block', 'n') }, i, n, ${ hash32('tx', 't') }, i, '${ BUSY_TOKEN }', '${ TRANSFER_TOPIC }',
-        '0x' || lpad(substr(CASE WHEN t % 7 = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END, 3), 64, '0'),
+        '0x' || lpad(substr(CASE WHEN t % ${ busyEvery } = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END, 3), 64, '0'),
         '0x' || lpad(substr(${ addressOf(`(t * 31) % ${ ACCOUNTS }`) }, 3), 64, '0'), '0x' || lpad(to_hex(t % 100000), 64, '0')
       FROM generate_series(${ from }, ${ to }) n, generate_series(0, ${ perBlock - 1 }) i, LATERAL (SELECT n::bigint * ${ perBlock } + i AS t) x
       WHERE t % 4 = 0`);
     await db.query(`INSERT INTO token_transfers (block_hash, log_index, block_number, block_timestamp, transaction_hash,
         transaction_index, token_contract_address_hash, token_type, from_address_hash, to_address_hash, amount)
       SELECT ${ hash32('block', 'n') }, i, n, ${ start } + make_interval(secs => n * 2), ${ hash32('tx', 't') }, i, '${ BUSY_TOKEN }',
-        'ERC-20', CASE WHEN t % 7 = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END,
+        'ERC-20', CASE WHEN t % ${ busyEvery } = 0 THEN '${ BUSY_ADDRESS }' ELSE ${ addressOf(`t % ${ ACCOUNTS }`) } END,
         ${ addressOf(`(t * 31) % ${ ACCOUNTS }`) }, t % 100000
       FROM generate_series(${ from }, ${ to }) n, generate_series(0, ${ perBlock - 1 }) i, LATERAL (SELECT n::bigint * ${ perBlock } + i AS t) x
       WHERE t % 4 = 0`);

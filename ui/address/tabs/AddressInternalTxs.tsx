@@ -1,9 +1,10 @@
-/** Internal txns tab: calls into and out of the address made inside transactions, with an in/out filter. */
+/** Internal txns tab: calls into and out of the address made inside transactions, with an in/out filter and "Download CSV". */
 import { Box } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
+import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import InternalTxsListItems from 'ui/internalTxs/InternalTxsListItems';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import Pagination from 'ui/shared/pagination/Pagination';
@@ -25,7 +26,12 @@ export default function AddressInternalTxs({ hash }: { hash: string }) {
       emptyText="There are no internal transactions for this address."
       filteredEmptyText="No internal transactions match the filter."
       hasActiveFilters={ Boolean(filter) }
-      filters={ <DirectionFilter value={ filter } onChange={ handleFilter }/> }
+      filters={ (
+        <>
+          <DirectionFilter value={ filter } onChange={ handleFilter }/>
+          <CsvExportLink type="internal-transactions" address={ hash } filterType="address" filterValue={ filter }/>
+        </>
+      ) }
       pagination={ <Pagination pagination={ query.pagination }/> }
       testId="address-internal-txs"
     >

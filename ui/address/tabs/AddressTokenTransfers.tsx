@@ -11,6 +11,7 @@ import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { TokenType } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
+import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import NewItemsNotice from 'ui/shared/lists/NewItemsNotice';
 import Pagination from 'ui/shared/pagination/Pagination';
@@ -69,6 +70,8 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
         <>
           <TokenTypeFilter value={ types.length === 1 ? types[0] : undefined } onChange={ handleType }/>
           <DirectionFilter value={ filter } onChange={ handleDirection }/>
+          { /* The file has every standard: the export takes the direction only. */ }
+          <CsvExportLink type="token-transfers" address={ hash } filterType="address" filterValue={ filter }/>
         </>
       ) }
       pagination={ <Pagination pagination={ query.pagination }/> }

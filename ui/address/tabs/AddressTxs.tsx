@@ -11,6 +11,7 @@ import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { Transaction } from 'types/api/transaction';
 import NewItemsNotice from 'ui/shared/lists/NewItemsNotice';
+import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import TxsContent from 'ui/txs/TxsContent';
 import { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 
@@ -52,7 +53,12 @@ export default function AddressTxs({ hash }: { hash: string }) {
     <TxsContent
       query={ query }
       currentAddress={ hash }
-      filters={ <DirectionFilter value={ filter } onChange={ handleFilterChange }/> }
+      filters={ (
+        <>
+          <DirectionFilter value={ filter } onChange={ handleFilterChange }/>
+          <CsvExportLink type="transactions" address={ hash } filterType="address" filterValue={ filter }/>
+        </>
+      ) }
       emptyText="There are no transactions for this address."
       filteredEmptyText="No transactions match the filter."
       hasActiveFilters={ Boolean(filter) }

@@ -4,7 +4,7 @@ import React from 'react';
 
 import system from 'theme';
 
-import { formatAxisDate, formatCompactNumber, formatFullDate, labelIndexes, niceTicks } from './chartScale';
+import { axisDateFormatter, formatAxisDate, formatCompactNumber, formatFullDate, formatPeriod, labelIndexes, niceTicks } from './chartScale';
 import LineChart, { CHART_EMPTY_TEXT } from './LineChart';
 
 // jsdom has no PointerEvent; a MouseEvent carries the clientX the chart reads.
@@ -34,6 +34,17 @@ describe('chart scale', () => {
     expect(formatCompactNumber(2_000_000)).toBe('2M');
     expect(formatAxisDate('2026-01-01')).toBe('Jan 1');
     expect(formatFullDate('2026-11-21')).toBe('Nov 21, 2026');
+    // Fees in QNM keep their digits instead of all rounding to 0.
+    expect(formatCompactNumber(0.00012)).toBe('0.00012');
+    expect(formatCompactNumber(0.5)).toBe('0.5');
+  });
+
+  it('names periods and switches to months on axes longer than a year', () => {
+    expect(formatPeriod('2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatPeriod('2026-11-21', '2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatPeriod('2026-11-01', '2026-11-30')).toBe('Nov 1, 2026 – Nov 30, 2026');
+    expect(axisDateFormatter('2026-01-01', '2026-06-01')('2026-03-05')).toBe('Mar 5');
+    expect(axisDateFormatter('2024-01-01', '2026-06-01')('2026-03-05')).toBe('Mar 2026');
   });
 
   it('spreads x labels and keeps both ends', () => {

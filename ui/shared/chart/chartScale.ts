@@ -4,11 +4,13 @@
  */
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Ticks of small values (fees in QNM, ratios) need their significant digits, not one decimal.
+const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
-/** `1234` → `'1.2K'`, `2500000` → `'2.5M'`; English locale (spec §9). */
+/** `1234` → `'1.2K'`, `2500000` → `'2.5M'`, `0.00012` → `'0.00012'`; English locale (spec §9). */
 export function formatCompactNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  return compact.format(value);
+  return value !== 0 && Math.abs(value) < 1 ? small.format(value) : compact.format(value);
 }
 
 /** 1, 2 or 5 times a power of ten, at least `rough`. */
@@ -57,6 +59,38 @@ export function formatAxisDate(date: string): string {
 export function formatFullDate(date: string): string {
   const parsed = parseDate(date);
   return parsed ? `${ formatAxisDate(date) }, ${ parsed.getUTCFullYear() }` : date;
+}
+
+/** Axis label of a month-long or longer period: `'2026-11-01'` → `'Nov 2026'`. */
+export function formatAxisMonth(date: string): string {
+  const parsed = parseDate(date);
+  return parsed ? `${ MONTHS[parsed.getUTCMonth()] } ${ parsed.getUTCFullYear() }` : date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `from` to `to` (UTC dates); 0 when either is not a date. */
+export function daysBetween(from: string, to: string): number {
+  const start = parseDate(from);
+  const end = parseDate(to);
+  return start && end ? Math.round((end.getTime() - start.getTime()) / DAY_MS) : 0;
+}
+
+/**
+ * The x-axis label format for a chart from `first` to `last`: days (`Nov 21`) within a
+ * year, months with the year (`Nov 2026`) beyond, so labels never repeat ambiguously.
+ */
+export function axisDateFormatter(first: string, last: string): (date: string) => string {
+  return daysBetween(first, last) > 300 ? formatAxisMonth : formatAxisDate;
+}
+
+/**
+ * Tooltip label of one point: the day, or the period `date`–`dateTo` of an aggregated point
+ * (a week, month or year), e.g. `'Nov 1, 2026 – Nov 30, 2026'`.
+ */
+export function formatPeriod(date: string, dateTo?: string): string {
+  if (!dateTo || dateTo === date) return formatFullDate(date);
+  return `${ formatFullDate(date) } – ${ formatFullDate(dateTo) }`;
 }
 
 /** Indexes of at most `max` evenly spread x labels, always the first and the last. */

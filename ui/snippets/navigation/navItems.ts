@@ -4,6 +4,7 @@
  */
 import type { AppConfig } from 'configs/app';
 
+import { API_DOCS_TABS, apiDocsTabHref } from 'ui/apiDocs/tabs';
 import type { NavIconName } from 'ui/shared/icons/NavIcon';
 
 export interface NavItem {
@@ -42,6 +43,10 @@ function isAnyActive(items: ReadonlyArray<NavItem> | ReadonlyArray<ReadonlyArray
 
 type NavConfig = Pick<AppConfig, 'features' | 'UI'>;
 
+function rpcDocsItem(text: string, url: string, tab: string): NavItem {
+  return url ? { text, icon: 'rpc', url } : { text, icon: 'rpc', nextRoute: apiDocsTabHref(tab) };
+}
+
 export function buildNavItems(config: NavConfig, pathname: string) {
   const { features } = config;
   const mark = (item: NavItem) => withActive(item, pathname);
@@ -79,8 +84,9 @@ export function buildNavItems(config: NavConfig, pathname: string) {
   const apiSubItems: Array<NavItem> = [
     mark({ text: 'REST API', icon: 'restApi', nextRoute: '/api-docs' }),
     ...(features.graphqlApiDocs.isEnabled ? [ mark({ text: 'GraphQL', icon: 'graphql', nextRoute: '/graphiql' }) ] : []),
-    ...(config.UI.apiDocs.rpcApiUrl ? [ { text: 'RPC API', icon: 'rpc' as const, url: config.UI.apiDocs.rpcApiUrl } ] : []),
-    ...(config.UI.apiDocs.ethRpcApiUrl ? [ { text: 'Eth RPC API', icon: 'rpc' as const, url: config.UI.apiDocs.ethRpcApiUrl } ] : []),
+    // A configured URL opens in a new tab; by default these lead to this instance's own /api-docs tabs.
+    rpcDocsItem('RPC API', config.UI.apiDocs.rpcApiUrl, API_DOCS_TABS.rpc),
+    rpcDocsItem('Eth RPC API', config.UI.apiDocs.ethRpcApiUrl, API_DOCS_TABS.ethRpc),
   ];
 
   const main: Array<NavMainItem> = [

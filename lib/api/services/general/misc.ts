@@ -23,5 +23,12 @@ export const GENERAL_MISC_RESOURCES = {
   csv_export_internal_txs: { path: '/api/v1/internal-transactions-csv', filterFields: [ 'address_id', 'from_period', 'to_period', 'filter_type', 'filter_value', 'recaptcha_response' ] },
   csv_export_token_transfers: { path: '/api/v1/token-transfers-csv', filterFields: [ 'address_id', 'from_period', 'to_period', 'filter_type', 'filter_value', 'recaptcha_response' ] },
   csv_export_logs: { path: '/api/v1/logs-csv', filterFields: [ 'address_id', 'from_period', 'to_period', 'filter_type', 'filter_value', 'recaptcha_response' ] },
+  csv_export_token_holders: { path: '/api/v2/tokens/:hash/holders/csv', pathParams: [ 'hash' ], filterFields: [ 'recaptcha_response' ] },
+  // The API's own proof-of-work captcha (server/api/captcha): a fresh signed challenge.
+  captcha_altcha_challenge: { path: '/api/v1/captcha/altcha/challenge' },
   graphql: { path: '/api/v1/graphql' },
+  // The /api-docs page: our OpenAPI document, the Etherscan-compatible API (GUIDE §11) and JSON-RPC.
+  openapi_spec: { path: '/api/v2/openapi.json' },
+  rpc_api: { path: '/api' },
+  eth_rpc_api: { path: '/api/eth-rpc' },
 } as const satisfies ApiResources;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Queryable } from '../../../db';
 import type { VerificationService } from '../../../verification/service';
-import { EtherscanError, type EtherscanAnswer } from './envelope';
+import { EtherscanError, type EtherscanReply } from './envelope';
 import type { EtherscanParams } from './params';
 import type { VerificationJobs } from './verificationJobs';
 
@@ -22,11 +22,11 @@ export interface EtherscanContext {
   verification?: VerificationService;
 }
 
-export type EtherscanAction = (context: EtherscanContext) => Promise<EtherscanAnswer>;
+export type EtherscanAction = (context: EtherscanContext) => Promise<EtherscanReply>;
 export type EtherscanModule = Readonly<Record<string, EtherscanAction>>;
 
 /** Runs the action the parameters name; refusals become the `status: "0"` envelope. */
-export async function dispatch(modules: Readonly<Record<string, EtherscanModule>>, context: EtherscanContext): Promise<EtherscanAnswer> {
+export async function dispatch(modules: Readonly<Record<string, EtherscanModule>>, context: EtherscanContext): Promise<EtherscanReply> {
   const moduleName = context.params.optional('module')?.toLowerCase();
   const actionName = context.params.optional('action')?.toLowerCase();
   try {

@@ -15,6 +15,24 @@ export function ok(result: unknown): EtherscanAnswer {
 }
 
 /**
+ * The answer of the actions named after JSON-RPC methods (`eth_get_balance`,
+ * `eth_block_number`): JSON-RPC's shape instead of the envelope, `error` a plain text.
+ */
+export interface JsonRpcStyleAnswer {
+  jsonrpc: '2.0';
+  id: string | number;
+  result?: string;
+  error?: string;
+}
+
+export type EtherscanReply = EtherscanAnswer | JsonRpcStyleAnswer;
+
+/** A list's answer: Etherscan says `status: "0"` with `emptyMessage` and `[]` when there is nothing. */
+export function list(items: unknown[], emptyMessage: string): EtherscanAnswer {
+  return items.length === 0 ? { status: '0', message: emptyMessage, result: [] } : ok(items);
+}
+
+/**
  * A refusal with its message. `result` is null unless the tools read the reason there:
  * hardhat-verify reads `result` of every verification answer as text.
  */

@@ -7,15 +7,27 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { VerificationService } from '../../../verification/service';
+import { accountModule } from './account';
+import { blockModule } from './block';
 import { contractModule } from './contract';
 import { dispatch, type EtherscanModule } from './dispatch';
 import { FORM_BODY_LIMIT_BYTES, setupFormBodies } from './formBody';
+import { logsModule } from './logs';
 import { EtherscanParams } from './params';
+import { statsModule } from './stats';
+import { tokenModule } from './token';
+import { transactionModule } from './transaction';
 import { createVerificationJobs } from './verificationJobs';
 
-/** Modules by lower-case name; the data-services issue adds account, logs, token, stats, block, transaction. */
+/** Modules by lower-case name. */
 export const ETHERSCAN_MODULES: Readonly<Record<string, EtherscanModule>> = {
+  account: accountModule,
+  block: blockModule,
   contract: contractModule,
+  logs: logsModule,
+  stats: statsModule,
+  token: tokenModule,
+  transaction: transactionModule,
 };
 
 export interface EtherscanRoutesOptions {
@@ -26,9 +38,10 @@ export interface EtherscanRoutesOptions {
   verification?: VerificationService;
 }
 
+/** The envelope, or JSON-RPC's shape for `eth_get_balance` and `eth_block_number`. */
 const envelopeSchema = {
   type: 'object',
-  properties: { status: { type: 'string' }, message: { type: 'string' }, result: {} },
+  properties: { status: { type: 'string' }, message: { type: 'string' }, jsonrpc: { type: 'string' }, id: {}, result: {}, error: {} },
 } as const;
 const querySchema = {
   type: 'object',

@@ -5,6 +5,9 @@
 import { EtherscanError } from './envelope';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+const INTEGER = /^\d{1,15}$/;
+const MAX_UNIX_SECONDS = 253_402_300_799;
 /** Longest value read from the query; the body's own limit covers sources. */
 const MAX_VALUE_LENGTH = 100_000_000;
 
@@ -40,11 +43,43 @@ export class EtherscanParams {
     return value;
   }
 
-  /** A lower-case address. */
+  /** A lower-case address; `invalid` is the refusal of a malformed one (Blockscout's words differ per action). */
   address(...names: string[]): string {
+    return this.addressWith('Invalid address format', ...names);
+  }
+
+  addressWith(invalid: string, ...names: string[]): string {
     const value = this.required(...names);
-    if (!ADDRESS.test(value)) throw new EtherscanError('Invalid address format');
+    if (!ADDRESS.test(value)) throw new EtherscanError(invalid);
     return value.toLowerCase();
+  }
+
+  /** An optional lower-case address. */
+  optionalAddress(name: string, invalid = `Invalid ${ name } format`): string | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    if (!ADDRESS.test(value)) throw new EtherscanError(invalid);
+    return value.toLowerCase();
+  }
+
+  /** A lower-case 32-byte hash. */
+  hash(name: string, invalid = `Invalid ${ name } format`): string {
+    const value = this.required(name);
+    if (!HASH.test(value)) throw new EtherscanError(invalid);
+    return value.toLowerCase();
+  }
+
+  /** A non-negative integer (block numbers), or undefined when absent. */
+  integer(name: string, invalid = `Invalid ${ name } format`, max = Number.MAX_SAFE_INTEGER): number | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    if (!INTEGER.test(value) || Number(value) > max) throw new EtherscanError(invalid);
+    return Number(value);
+  }
+
+  /** Unix seconds up to the end of year 9999, the last time the database and `Date` both take. */
+  unixTime(name: string, invalid = `Invalid ${ name } format`): number | undefined {
+    return this.integer(name, invalid, MAX_UNIX_SECONDS);
   }
 
   /** A comma list of lower-case addresses, at most `max`. */

@@ -1,0 +1,156 @@
+/**
+ * The Etherscan-compatible RPC API (`/api?module=…&action=…`, GUIDE §11) as the RPC API tab
+ * shows it: each module's actions, their parameters, and an example query built from this
+ * chain's own values.
+ */
+import type { ExampleValues } from './exampleValues';
+
+export interface RpcParam {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
+export interface RpcAction {
+  action: string;
+  description: string;
+  params: ReadonlyArray<RpcParam>;
+  /** The example's query parameters besides module and action. */
+  example: (values: ExampleValues) => Record<string, string>;
+}
+
+export interface RpcModule {
+  module: string;
+  description: string;
+  actions: ReadonlyArray<RpcAction>;
+}
+
+const PAGING: ReadonlyArray<RpcParam> = [
+  { name: 'page', description: 'page number, from 1' },
+  { name: 'offset', description: 'page size, at most 10,000 (the default)' },
+  { name: 'sort', description: '`asc` or `desc` (default)' },
+];
+const BLOCK_RANGE: ReadonlyArray<RpcParam> = [
+  { name: 'startblock', description: 'first block of the range' },
+  { name: 'endblock', description: 'last block of the range' },
+];
+const ADDRESS: RpcParam = { name: 'address', description: 'a 0x address', required: true };
+const CONTRACT: RpcParam = { name: 'contractaddress', description: 'the token contract', required: true };
+const TX_HASH: RpcParam = { name: 'txhash', description: 'a transaction hash', required: true };
+const FIRST_PAGE = { page: '1', offset: '5' };
+
+export const RPC_API_MODULES: ReadonlyArray<RpcModule> = [
+  {
+    module: 'account',
+    description: 'Balances, transactions and transfers of addresses.',
+    actions: [
+      { action: 'balance', description: 'Coin balance in wei; a comma list of addresses gives one entry per address.',
+        params: [ { ...ADDRESS, description: 'an address, or a comma list of them' } ], example: (v) => ({ address: v.address }) },
+      { action: 'balancemulti', description: 'Coin balances of up to 20 addresses.',
+        params: [ { ...ADDRESS, description: 'comma list of up to 20 addresses' } ], example: (v) => ({ address: `${ v.address },${ v.otherAddress }` }) },
+      { action: 'txlist', description: 'Transactions from or to an address.',
+        params: [ ADDRESS, ...BLOCK_RANGE, ...PAGING, { name: 'filter_by', description: '`from` or `to`' },
+          { name: 'start_timestamp', description: 'unix seconds' }, { name: 'end_timestamp', description: 'unix seconds' } ],
+        example: (v) => ({ address: v.address, ...FIRST_PAGE }) },
+      { action: 'txlistinternal', description: 'Internal transactions of a transaction or of an address.',
+        params: [ { ...TX_HASH, required: false, description: 'a transaction hash (or give address)' },
+          { ...ADDRESS, required: false, description: 'an address (or give txhash)' }, ...BLOCK_RANGE, ...PAGING ],
+        example: (v) => ({ txhash: v.txHash }) },
+      { action: 'tokentx', description: 'ERC-20 transfers of an address and/or a token.',
+        params: [ { ...ADDRESS, required: false }, { ...CONTRACT, required: false }, ...BLOCK_RANGE, ...PAGING ],
+        example: (v) => ({ address: v.address, ...FIRST_PAGE }) },
+      { action: 'tokennfttx', description: 'ERC-721 and ERC-1155 transfers of an address and/or a token.',
+        params: [ { ...ADDRESS, required: false }, { ...CONTRACT, required: false }, ...BLOCK_RANGE, ...PAGING ],
+        example: (v) => ({ address: v.address, ...FIRST_PAGE }) },
+      { action: 'tokenbalance', description: 'Raw token balance of an address.',
+        params: [ CONTRACT, ADDRESS ], example: (v) => ({ contractaddress: v.tokenAddress, address: v.address }) },
+      { action: 'tokenlist', description: 'Every token an address holds.', params: [ ADDRESS ], example: (v) => ({ address: v.address }) },
+      { action: 'getminedblocks', description: 'Blocks an address produced.',
+        params: [ ADDRESS, ...PAGING ], example: (v) => ({ address: v.address, ...FIRST_PAGE }) },
+      { action: 'pendingtxlist', description: 'Pending transactions of an address.',
+        params: [ ADDRESS, ...PAGING ], example: (v) => ({ address: v.address }) },
+      { action: 'listaccounts', description: 'Addresses with their balances.', params: PAGING, example: () => FIRST_PAGE },
+      { action: 'eth_get_balance', description: 'Balance as JSON-RPC would answer it (hex).',
+        params: [ ADDRESS, { name: 'block', description: 'block number or `latest`' } ], example: (v) => ({ address: v.address }) },
+    ],
+  },
+  {
+    module: 'logs',
+    description: 'Event logs by block range, address and topics.',
+    actions: [
+      { action: 'getlogs', description: 'Logs in a block range (numbers in the answer are hex, as on Etherscan).',
+        params: [ { name: 'fromBlock', description: 'block number', required: true }, { name: 'toBlock', description: 'block number or `latest`', required: true },
+          { name: 'address', description: 'the emitting contract' }, { name: 'topic0', description: 'topics 0 to 3 may be given' },
+          { name: 'topic0_1_opr', description: '`and` or `or`, between two topics' } ],
+        example: (v) => ({ fromBlock: String(Math.max(0, v.blockNumber - 1000)), toBlock: 'latest' }) },
+    ],
+  },
+  {
+    module: 'token',
+    description: 'Token facts and holders.',
+    actions: [
+      { action: 'getToken', description: 'Name, symbol, supply, decimals and type of a token.',
+        params: [ CONTRACT ], example: (v) => ({ contractaddress: v.tokenAddress }) },
+      { action: 'getTokenHolders', description: 'Holders of a token.',
+        params: [ CONTRACT, ...PAGING.slice(0, 2) ], example: (v) => ({ contractaddress: v.tokenAddress, ...FIRST_PAGE }) },
+    ],
+  },
+  {
+    module: 'stats',
+    description: 'Supplies, prices and fees.',
+    actions: [
+      { action: 'tokensupply', description: 'Total supply of a token.', params: [ CONTRACT ], example: (v) => ({ contractaddress: v.tokenAddress }) },
+      { action: 'ethsupply', description: 'Total coin supply in wei.', params: [], example: () => ({}) },
+      { action: 'coinsupply', description: 'Total coin supply in whole coins.', params: [], example: () => ({}) },
+      { action: 'ethsupplyexchange', description: 'Total coin supply in wei.', params: [], example: () => ({}) },
+      { action: 'coinprice', description: 'Coin price in USD and BTC (null without a price source).', params: [], example: () => ({}) },
+      { action: 'ethprice', description: 'The same price with `eth` in the key names.', params: [], example: () => ({}) },
+      { action: 'totalfees', description: 'Fees paid on one day.',
+        params: [ { name: 'date', description: 'YYYY-MM-DD', required: true } ], example: (v) => ({ date: v.date }) },
+    ],
+  },
+  {
+    module: 'block',
+    description: 'Blocks by number or time.',
+    actions: [
+      { action: 'getblockreward', description: 'Miner and reward of a block.',
+        params: [ { name: 'blockno', description: 'block number', required: true } ], example: (v) => ({ blockno: String(v.blockNumber) }) },
+      { action: 'getblocknobytime', description: 'The block closest to a time.',
+        params: [ { name: 'timestamp', description: 'unix seconds', required: true }, { name: 'closest', description: '`before` or `after`', required: true } ],
+        example: (v) => ({ timestamp: String(v.timestamp), closest: 'before' }) },
+      { action: 'getblockcountdown', description: 'Time left until a future block.',
+        params: [ { name: 'blockno', description: 'a future block number', required: true } ], example: (v) => ({ blockno: String(v.blockNumber + 100) }) },
+      { action: 'eth_block_number', description: 'Latest block number, JSON-RPC style.', params: [], example: () => ({}) },
+    ],
+  },
+  {
+    module: 'transaction',
+    description: 'Transaction status and details.',
+    actions: [
+      { action: 'gettxreceiptstatus', description: 'Receipt status: "1" success, "0" failure.', params: [ TX_HASH ], example: (v) => ({ txhash: v.txHash }) },
+      { action: 'getstatus', description: 'Whether the transaction failed, and why.', params: [ TX_HASH ], example: (v) => ({ txhash: v.txHash }) },
+      { action: 'gettxinfo', description: 'The transaction with its logs and revert reason.', params: [ TX_HASH ], example: (v) => ({ txhash: v.txHash }) },
+    ],
+  },
+  {
+    module: 'contract',
+    description: 'Verified sources, ABIs and verification (hardhat-verify and forge use these).',
+    actions: [
+      { action: 'getabi', description: 'The ABI of a verified contract, as a JSON string.',
+        params: [ { ...ADDRESS, description: 'the contract' } ], example: (v) => ({ address: v.tokenAddress }) },
+      { action: 'getsourcecode', description: 'Sources and settings of a contract.',
+        params: [ { ...ADDRESS, description: 'the contract' } ], example: (v) => ({ address: v.tokenAddress }) },
+      { action: 'getcontractcreation', description: 'Creator and creation transaction of contracts.',
+        params: [ { name: 'contractaddresses', description: 'comma list of contracts', required: true } ], example: (v) => ({ contractaddresses: v.tokenAddress }) },
+      { action: 'listcontracts', description: 'Contracts, verified or not.',
+        params: [ ...PAGING.slice(0, 2), { name: 'filter', description: '`verified`, `unverified` or `empty`' } ], example: () => ({ ...FIRST_PAGE, filter: 'verified' }) },
+      { action: 'checkverifystatus', description: 'State of a verification started with verifysourcecode (POST).',
+        params: [ { name: 'guid', description: 'the guid verifysourcecode answered', required: true } ], example: () => ({ guid: 'unknown' }) },
+    ],
+  },
+];
+
+/** The example's query: module and action first, as people write them. */
+export function rpcExampleQuery(module: RpcModule, action: RpcAction, values: ExampleValues): Record<string, string> {
+  return { module: module.module, action: action.action, ...action.example(values) };
+}

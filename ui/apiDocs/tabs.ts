@@ -1,0 +1,4 @@
+/** Tab ids of /api-docs (`?tab=`), shared with the sidebar's API items. Kept apart so the sidebar does not import the page. */
+export const API_DOCS_TABS = { rest: 'rest_api', rpc: 'rpc_api', ethRpc: 'eth_rpc_api', graphql: 'graphql' } as const;
+
+export const apiDocsTabHref = (tab: string) => `/api-docs?tab=${ tab }`;

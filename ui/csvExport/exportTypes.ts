@@ -1,0 +1,42 @@
+/**
+ * What `/csv-export?type=` can export (Blockscout's types), the resource each calls, the
+ * filter it accepts, and how the downloaded file is named.
+ */
+import type { ResourceName } from 'lib/api/resources';
+
+export interface ExportType {
+  /** Words of the page's sentence ("Export transactions for address …"). */
+  text: string;
+  resource: ResourceName;
+  fileName: string;
+  filterType?: 'address' | 'topic';
+  /** A token's list (holders): no period. */
+  ofToken?: boolean;
+}
+
+export const EXPORT_TYPES = {
+  transactions: { text: 'transactions', resource: 'general:csv_export_txs', fileName: 'transactions', filterType: 'address' },
+  'internal-transactions': { text: 'internal transactions', resource: 'general:csv_export_internal_txs', fileName: 'internal_transactions', filterType: 'address' },
+  'token-transfers': { text: 'token transfers', resource: 'general:csv_export_token_transfers', fileName: 'token_transfers', filterType: 'address' },
+  logs: { text: 'logs', resource: 'general:csv_export_logs', fileName: 'logs', filterType: 'topic' },
+  holders: { text: 'holders', resource: 'general:csv_export_token_holders', fileName: 'holders', ofToken: true },
+} as const satisfies Record<string, ExportType>;
+
+export type ExportTypeName = keyof typeof EXPORT_TYPES;
+
+/** Short forms: `type=address` exports an address's transactions, `type=token` a token's transfers. */
+const ALIASES: Record<string, ExportTypeName> = { address: 'transactions', token: 'token-transfers' };
+
+export function readExportType(raw: string): ExportTypeName | null {
+  if (raw in EXPORT_TYPES) return raw as ExportTypeName;
+  return ALIASES[raw] ?? null;
+}
+
+/** The filter of the query when the type accepts it (`to`/`from`, or a 32-byte topic), else none. */
+export function readFilter(type: ExportType, filterType: string | undefined, filterValue: string | undefined):
+{ filterType: string; filterValue: string } | null {
+  if (!filterType || !filterValue || filterType !== type.filterType) return null;
+  if (filterType === 'address' && filterValue !== 'to' && filterValue !== 'from') return null;
+  if (filterType === 'topic' && !/^0x[0-9a-fA-F]{64}$/.test(filterValue)) return null;
+  return { filterType, filterValue };
+}
