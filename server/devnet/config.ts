@@ -23,6 +23,11 @@ export interface DevnetConfig {
    * uses its own API when this is unset. Null: no API known, nothing is verified.
    */
   verifyApiUrl: string | null;
+  /**
+   * Days of back-filled history written before live traffic (DEVNET_HISTORY_DAYS, 60;
+   * 0 = none). Needs the traffic generator: with DEVNET_TRAFFIC=off the chain starts empty.
+   */
+  historyDays: number;
 }
 
 /** Environment variables as read here (a plain record, so tests can pass their own). */
@@ -67,11 +72,14 @@ function readUrl(env: Env, name: string): string | null {
 const MAX_PORT = 65_535;
 const MAX_INTERVAL_MS = 3_600_000;
 const AUTOMINE_TRAFFIC_INTERVAL_MS = 2000;
+/** Charts read two months; more costs start time (a second or so per 20 days). */
+export const DEFAULT_HISTORY_DAYS = 60;
+const MAX_HISTORY_DAYS = 730;
 
 /**
  * Reads DEVNET_HOST, DEVNET_PORT (8545), DEVNET_BLOCK_INTERVAL_MS (2000; 0 = automine),
  * DEVNET_METADATA_PORT (8547), DEVNET_TRAFFIC (on), DEVNET_TRAFFIC_INTERVAL_MS and
- * DEVNET_SEED, DEVNET_VERIFY (on) and DEVNET_VERIFY_API_URL (none).
+ * DEVNET_SEED, DEVNET_VERIFY (on), DEVNET_VERIFY_API_URL (none) and DEVNET_HISTORY_DAYS (60).
  */
 export function readDevnetConfig(env: Env = process.env): DevnetConfig {
   const blockIntervalMs = readInteger(env, 'DEVNET_BLOCK_INTERVAL_MS', DEFAULT_BLOCK_INTERVAL_MS, MAX_INTERVAL_MS);
@@ -85,5 +93,6 @@ export function readDevnetConfig(env: Env = process.env): DevnetConfig {
     seed: env.DEVNET_SEED || 'qnm-devnet',
     verify: readSwitch(env, 'DEVNET_VERIFY', true),
     verifyApiUrl: readUrl(env, 'DEVNET_VERIFY_API_URL'),
+    historyDays: readInteger(env, 'DEVNET_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS),
   };
 }

@@ -74,7 +74,7 @@ export interface DeploymentManifest {
 }
 
 /** Gas for a creation, from code size: deposit 200/byte, calldata 16/byte, plus constructor work. */
-function creationGas(initCode: Hex, deployedCode: Hex): bigint {
+export function creationGas(initCode: Hex, deployedCode: Hex): bigint {
   const bytes = (hex: Hex) => BigInt((hex.length - 2) / 2);
   return 400_000n + 220n * bytes(deployedCode) + 16n * bytes(initCode);
 }

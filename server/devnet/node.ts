@@ -36,6 +36,10 @@ export interface DevnetOptions {
   accountBalanceWei?: bigint;
   blockGasLimit?: number;
   logger?: Logger;
+  /** Date of block 0; default now. A past date leaves room for a back-filled history (`history.ts`). */
+  genesisDate?: Date;
+  /** Mine nothing until `startMining()`: a back-fill mines its own dated blocks first. */
+  deferMining?: boolean;
 }
 
 /** A running devnet. */
@@ -52,6 +56,8 @@ export interface Devnet {
   provider: EIP1193Provider;
   /** Mines `blocks` blocks now: `evm_mine` for one, `hardhat_mine` for many. */
   mine(blocks?: number): Promise<void>;
+  /** Turns on the configured mining (interval or automine) after `deferMining`. */
+  startMining(): Promise<void>;
   /** Stops mining and closes the HTTP and WebSocket servers. */
   close(): Promise<void>;
 }
@@ -70,6 +76,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   const balance = options.accountBalanceWei ?? DEFAULT_ACCOUNT_BALANCE_WEI;
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'devnet' });
   const startedAt = Date.now();
+  const deferMining = options.deferMining ?? false;
 
   const provider = await createHardhatNetworkProvider({
     hardfork: DEVNET_HARDFORK,
@@ -78,8 +85,8 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     blockGasLimit: options.blockGasLimit ?? DEFAULT_BLOCK_GAS_LIMIT,
     initialBaseFeePerGas: INITIAL_BASE_FEE_PER_GAS_WEI,
     minGasPrice: 0n,
-    automine: blockIntervalMs === 0,
-    intervalMining: blockIntervalMs,
+    automine: !deferMining && blockIntervalMs === 0,
+    intervalMining: deferMining ? 0 : blockIntervalMs,
     // First in, first out: a batch that mints and then transfers keeps its order in a block.
     mempoolOrder: 'fifo',
     chains: new Map(),
@@ -90,6 +97,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     allowBlocksWithSameTimestamp: false,
     enableTransientStorage: false,
     enableRip7212: false,
+    initialDate: options.genesisDate,
   }, { enabled: false });
 
   const server = new JsonRpcServer({ hostname: host, port: options.port ?? DEFAULT_DEVNET_PORT, provider });
@@ -116,6 +124,13 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
         await provider.request({ method: 'evm_mine' });
       } else if (blocks > 1) {
         await provider.request({ method: 'hardhat_mine', params: [ toHex(blocks) ] });
+      }
+    },
+    async startMining() {
+      if (blockIntervalMs === 0) {
+        await provider.request({ method: 'evm_setAutomine', params: [ true ] });
+      } else {
+        await provider.request({ method: 'evm_setIntervalMining', params: [ blockIntervalMs ] });
       }
     },
     async close() {

@@ -5,6 +5,8 @@
  */
 import { compileAll } from './compile';
 import type { DevnetConfig } from './config';
+import type { DeploymentManifest } from './deploy';
+import { planHistory, writeHistory } from './history';
 import type { Logger } from './logger';
 import { createMetadataServer } from './metadataServer';
 import { createDevnet, type Devnet } from './node';
@@ -19,9 +21,10 @@ export interface DevnetStack {
 }
 
 /**
- * Starts node and metadata server, then deploys the demo contracts and starts traffic.
- * Deployment takes a few seconds; `onReady` runs when the node already answers, so an
- * indexer can start following it meanwhile.
+ * Starts node and metadata server, writes the back-filled history (demo contracts
+ * included) when configured, then deploys the demo contracts if not yet done and starts
+ * traffic. `onNodeReady` runs once the history is written and before a live deployment,
+ * so an indexer starts at the head (history behind it) and sees live blocks arrive.
  */
 export async function startDevnetStack(config: DevnetConfig, logger: Logger,
   onNodeReady?: (devnet: Devnet) => void | Promise<void>): Promise<DevnetStack> {
@@ -29,7 +32,11 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
   const { artifacts, compiledCount } = compileAll();
   logger.info({ contracts: artifacts.length, compiled: compiledCount, duration_ms: Date.now() - startedAt }, 'contracts ready');
 
-  const devnet = await createDevnet({ host: config.host, port: config.port, blockIntervalMs: config.blockIntervalMs, logger });
+  // The history is traffic of the generator's: without traffic the chain starts empty.
+  const plan = config.traffic && config.historyDays > 0 ? planHistory({ seed: config.seed, days: config.historyDays, now: new Date() }) : null;
+  const devnet = await createDevnet({
+    host: config.host, port: config.port, blockIntervalMs: config.blockIntervalMs, logger, genesisDate: plan?.genesisDate, deferMining: plan !== null,
+  });
   let traffic: TrafficGenerator | undefined;
   let verifying: Promise<unknown> | undefined;
   const stopVerifying = new AbortController();
@@ -47,12 +54,17 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
     await devnet.close();
   };
   try {
-    await onNodeReady?.(devnet);
+    let manifest: DeploymentManifest | undefined;
     if (config.traffic) {
       traffic = createTrafficGenerator({
         rpcUrl: devnet.url, accounts: devnet.accounts, seed: config.seed, metadataBaseUrl: metadata.url, chainId: devnet.chainId, logger,
+        provider: devnet.provider,
       });
-      const { manifest } = await traffic.deployAll();
+    }
+    if (traffic && plan) ({ manifest } = await writeHistory({ devnet, generator: traffic, plan, seed: config.seed, logger }));
+    await onNodeReady?.(devnet);
+    if (traffic) {
+      if (!manifest) ({ manifest } = await traffic.deployAll());
       if (!stopped) traffic.start(config.trafficIntervalMs);
       if (!stopped && config.verify && config.verifyApiUrl) {
         // In the background: the API verifies each contract once its indexer has stored it.

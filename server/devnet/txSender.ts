@@ -7,9 +7,12 @@
  * otherwise, where it waits for the gap to fill. After `evm_revert` the counted nonces
  * are ahead of the node, so everything sent would wait forever: `syncNonces` catches that.
  */
+import type { EIP1193Provider } from 'hardhat/types';
 import {
   createPublicClient,
+  custom,
   http,
+  toHex,
   type AccessList,
   type Address,
   type Hash,
@@ -77,9 +80,22 @@ export interface TxSender {
  * transaction); `syncNonces` checks for that, and a failed send (nonce too high
  * included) drops the account's nonce so the next send asks the node again.
  */
-export function createTxSender(args: { rpcUrl: string; chainId: number; accounts: DevnetAccount[]; logger: Logger }): TxSender {
+export function createTxSender(args: {
+  rpcUrl: string;
+  chainId: number;
+  accounts: DevnetAccount[];
+  logger: Logger;
+  /** The node in this process: asked directly instead of over HTTP (a back-fill sends thousands). */
+  provider?: EIP1193Provider;
+  /**
+   * The node holds the accounts' keys (the devnet's own accounts) and signs with
+   * `eth_sendTransaction`: the same signature (RFC 6979), made 2–3 times faster than here.
+   */
+  nodeSigns?: boolean;
+}): TxSender {
   const chain = getDevnetChain(args.rpcUrl, args.chainId);
-  const client = createPublicClient({ chain, transport: http(args.rpcUrl), pollingInterval: RECEIPT_POLL_INTERVAL_MS });
+  const transport = args.provider ? custom(args.provider) : http(args.rpcUrl);
+  const client = createPublicClient({ chain, transport, pollingInterval: RECEIPT_POLL_INTERVAL_MS });
   const signers = new Map<Address, PrivateKeyAccount>(
     args.accounts.map((account) => [ account.address, privateKeyToAccount(account.privateKey) ]),
   );
@@ -96,6 +112,26 @@ export function createTxSender(args: { rpcUrl: string; chainId: number; accounts
 
   // Twice the base fee leaves room for it to rise for several blocks before a tx stalls.
   const feeCap = (tipWei: bigint) => baseFeeWei * 2n + tipWei;
+
+  function signHere(signer: PrivateKeyAccount, intent: TxIntent, nonce: number): Promise<Hex> {
+    const common = { chainId: chain.id, nonce, gas: intent.gas, to: intent.to ?? null, data: intent.data, value: intent.value ?? 0n };
+    return intent.type === 'eip1559' ?
+      signer.signTransaction({ ...common, type: 'eip1559', maxFeePerGas: feeCap(intent.tipWei), maxPriorityFeePerGas: intent.tipWei }) :
+      intent.type === 'eip2930' ?
+        signer.signTransaction({ ...common, type: 'eip2930', gasPrice: feeCap(intent.tipWei), accessList: intent.accessList ?? [] }) :
+        signer.signTransaction({ ...common, type: 'legacy', gasPrice: feeCap(intent.tipWei) });
+  }
+
+  /** The node picks the envelope from the fee fields, as a wallet's node would. */
+  async function sendForNodeToSign(intent: TxIntent, nonce: number): Promise<Hash> {
+    const fees = intent.type === 'eip1559' ?
+      { maxFeePerGas: toHex(feeCap(intent.tipWei)), maxPriorityFeePerGas: toHex(intent.tipWei) } :
+      { gasPrice: toHex(feeCap(intent.tipWei)), ...(intent.type === 'eip2930' ? { accessList: intent.accessList ?? [] } : {}) };
+    const request = {
+      from: intent.from.address, to: intent.to, data: intent.data, value: toHex(intent.value ?? 0n), gas: toHex(intent.gas), nonce: toHex(nonce), ...fees,
+    };
+    return await client.request({ method: 'eth_sendTransaction', params: [ request ] } as never) as Hash;
+  }
 
   return {
     client,
@@ -116,14 +152,10 @@ export function createTxSender(args: { rpcUrl: string; chainId: number; accounts
       const signer = signers.get(intent.from.address);
       if (!signer) throw new Error(`no key for ${ intent.from.address }`);
       const nonce = await nextNonce(signer.address);
-      const common = { chainId: chain.id, nonce, gas: intent.gas, to: intent.to ?? null, data: intent.data, value: intent.value ?? 0n };
-      const serialized = intent.type === 'eip1559' ?
-        await signer.signTransaction({ ...common, type: 'eip1559', maxFeePerGas: feeCap(intent.tipWei), maxPriorityFeePerGas: intent.tipWei }) :
-        intent.type === 'eip2930' ?
-          await signer.signTransaction({ ...common, type: 'eip2930', gasPrice: feeCap(intent.tipWei), accessList: intent.accessList ?? [] }) :
-          await signer.signTransaction({ ...common, type: 'legacy', gasPrice: feeCap(intent.tipWei) });
       try {
-        const hash = await client.request({ method: 'eth_sendRawTransaction', params: [ serialized ] });
+        const hash = args.nodeSigns ? await sendForNodeToSign(intent, nonce) : await client.request({
+          method: 'eth_sendRawTransaction', params: [ await signHere(signer, intent, nonce) ],
+        });
         nonces.set(signer.address, nonce + 1);
         args.logger.trace({ label: intent.label, hash, from: signer.address, nonce }, 'tx sent');
         return { hash, from: signer.address, nonce };
