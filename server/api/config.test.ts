@@ -5,7 +5,10 @@ import { readApiConfig } from './config';
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
-      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG });
+      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG,
+      // CSV exports: 10,000 rows, behind the self-hosted ALTCHA unless a reCAPTCHA secret is set.
+      csvExport: { limit: 10_000, captcha: { provider: 'altcha', altchaHmacKey: null, recaptchaSecretKey: null,
+        recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify' } } });
   });
 
   it('reads every variable', () => {
@@ -13,7 +16,8 @@ describe('readApiConfig', () => {
       API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true',
       API_RPC_URL: 'https://node.example/rpc' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
-        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG });
+        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG,
+        csvExport: expect.objectContaining({ limit: 10_000 }) });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 

@@ -30,6 +30,8 @@ const NOT_IMPLEMENTED = /\/summary$/;
 const ACCOUNT_ONLY = /\/transactions\/watchlist$/;
 /** In GUIDE (§5.2 config, §5.3 the read/write paths Blockscout removed in 8.0) but not in the OpenAPI document. */
 const GUIDE_ONLY = /\/smart-contracts\/(verification\/config|:hash\/methods-)/;
+/** Our own additions under /api/v2, in no Blockscout document: the API's OpenAPI document itself. */
+const OURS_ONLY = /^\/api\/v2\/openapi\.json$/;
 const GAS_ORACLE = { 'updated-gas-oracle': 'true' };
 const SPEC_PATHS = Object.keys((YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { paths: object }).paths);
 
@@ -175,7 +177,7 @@ describe('API_LEGACY_FIELDS on every REST endpoint of an indexed devnet', () => 
       const stripped = withoutOldNames(answer.legacy.body);
       expect({ url, body: stripped }).toEqual({ url, body: answer.current.body });
       const specPath = specPathOf(answer.route);
-      if (GUIDE_ONLY.test(answer.route)) continue;
+      if (GUIDE_ONLY.test(answer.route) || OURS_ONLY.test(answer.route)) continue;
       if (specPath) expect({ url, errors: openapi.validate(specPath, stripped) }).toEqual({ url, errors: [] });
       else unvalidated.add(answer.route);
     }

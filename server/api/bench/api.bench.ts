@@ -42,6 +42,8 @@ const ENDPOINTS = env.BENCH_ENDPOINTS ? env.BENCH_ENDPOINTS.split(',') : [
   // The stats service (server/stats): daily rows and stored counters, never the chain tables; not cached.
   '/api/v1/lines/newTxns',
   '/api/v1/counters',
+  // One GraphQL query (server/api/graphql): a page of the busy address's transactions with their blocks.
+  `/api/v1/graphql?query=${ encodeURIComponent(`{ address(hash: "${ BUSY_ADDRESS }") { transactions(first: 20) { edges { node { hash blockNumber value status block { timestamp } } } } } }`) }`,
 ];
 
 /** The statements one request runs, recorded through the same app code. */
