@@ -200,6 +200,8 @@ test.describe('/stats', () => {
     await page.goto('/stats');
     const chart = card(page, CHART_ID);
     await expect(chartImage(chart)).toBeVisible();
+    // Measured before the dialog opens: a modal dialog hides the page behind it from role queries.
+    const inCard = await chartImage(chart).boundingBox();
     await openMenu(page, CHART_ID);
     await page.getByRole('menuitem', { name: 'View fullscreen' }).click();
     const dialog = page.getByRole('dialog');
@@ -208,7 +210,7 @@ test.describe('/stats', () => {
     const image = chartImage(dialog);
     await expect(image).toBeVisible();
     // Taller than the card's chart, and nearly as wide as the screen.
-    const [ inDialog, inCard ] = [ await image.boundingBox(), await chartImage(chart).boundingBox() ];
+    const inDialog = await image.boundingBox();
     expect(inDialog?.height ?? 0).toBeGreaterThan(inCard?.height ?? 0);
     expect(inDialog?.width ?? 0).toBeGreaterThan(VIEWPORTS.desktop.width * 0.6);
     await dialog.getByRole('button', { name: 'Close' }).click();
