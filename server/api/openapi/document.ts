@@ -37,7 +37,8 @@ interface Parameter {
 
 interface Operation {
   operationId: string;
-  summary: string;
+  /** Left out where nothing is known beyond the method and path, which Swagger UI shows anyway. */
+  summary?: string;
   description?: string;
   tags: Array<string>;
   parameters: Array<Parameter>;
@@ -149,9 +150,10 @@ function buildOperation(method: string, path: string, schema: RouteSchema | unde
   const description = [ doc?.description ?? schema?.description,
     doc?.paged ? 'A page of 50; to get the next one, send the answer\'s `next_page_params` back as query parameters.' : undefined,
   ].filter(Boolean).join('\n\n');
+  const summary = doc?.summary ?? schema?.summary;
   return {
     operationId: operationId(method, path),
-    summary: doc?.summary ?? schema?.summary ?? `${ method } ${ path }`,
+    ...(summary ? { summary } : {}),
     ...(description ? { description } : {}),
     tags: [ tagOf(path) ],
     parameters,
