@@ -27,11 +27,12 @@ export default function NavigationDesktop() {
 }
 
 function Sidebar() {
-  const { pathname } = useRouter();
+  const { pathname, query } = useRouter();
+  const apiDocsTab = typeof query.tab === 'string' ? query.tab : undefined;
   const { navCollapsed } = useAppContext();
   const [ isCollapsed, setIsCollapsed ] = React.useState(navCollapsed === true);
   const profileQuery = useProfileQuery();
-  const items = React.useMemo(() => buildNavItems(config, pathname), [ pathname ]);
+  const items = React.useMemo(() => buildNavItems(config, pathname, apiDocsTab), [ pathname, apiDocsTab ]);
 
   const toggle = React.useCallback(() => {
     setIsCollapsed((current) => {

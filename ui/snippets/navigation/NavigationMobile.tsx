@@ -35,8 +35,9 @@ function NavGroupMobile({ item, onNavigate }: { item: NavGroupItem; onNavigate: 
 
 /** The menu inside the mobile left drawer; groups expand in place. */
 export default function NavigationMobile({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname } = useRouter();
-  const items = React.useMemo(() => buildNavItems(config, pathname), [ pathname ]);
+  const { pathname, query } = useRouter();
+  const apiDocsTab = typeof query.tab === 'string' ? query.tab : undefined;
+  const items = React.useMemo(() => buildNavItems(config, pathname, apiDocsTab), [ pathname, apiDocsTab ]);
   return (
     <Box as="nav" aria-label="Main navigation" data-testid="navigation-mobile">
       <VStack as="ul" align="stretch" gap="1" m="0" p="0">

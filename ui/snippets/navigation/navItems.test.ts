@@ -2,8 +2,8 @@ import { buildConfig } from 'configs/app/build';
 
 import { buildNavItems, isGroupItem, type NavItem } from './navItems';
 
-function apiGroup(env: Record<string, string>, pathname = '/'): ReadonlyArray<NavItem> {
-  const group = buildNavItems(buildConfig(env).config, pathname).main.find((item) => item.text === 'API');
+function apiGroup(env: Record<string, string>, pathname = '/', tab?: string): ReadonlyArray<NavItem> {
+  const group = buildNavItems(buildConfig(env).config, pathname, tab).main.find((item) => item.text === 'API');
   if (!group || !isGroupItem(group)) throw new Error('no API group');
   return group.subItems.flat();
 }
@@ -26,5 +26,14 @@ describe('the sidebar\'s API group', () => {
       { text: 'RPC API', nextRoute: undefined, url: 'https://docs.example.org/rpc', isActive: false },
       { text: 'Eth RPC API', nextRoute: undefined, url: 'https://docs.example.org/eth-rpc', isActive: false },
     ]);
+  });
+
+  it('lights the item of the open /api-docs tab: REST API by default, RPC API or Eth RPC API on theirs', () => {
+    const active = (tab?: string) => apiGroup({}, '/api-docs', tab).filter((item) => item.isActive).map((item) => item.text);
+    expect(active()).toEqual([ 'REST API' ]);
+    expect(active('rest_api')).toEqual([ 'REST API' ]);
+    expect(active('rpc_api')).toEqual([ 'RPC API' ]);
+    expect(active('eth_rpc_api')).toEqual([ 'Eth RPC API' ]);
+    expect(apiGroup({}, '/txs', 'rpc_api').filter((item) => item.isActive)).toEqual([]);
   });
 });

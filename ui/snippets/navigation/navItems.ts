@@ -43,13 +43,16 @@ function isAnyActive(items: ReadonlyArray<NavItem> | ReadonlyArray<ReadonlyArray
 
 type NavConfig = Pick<AppConfig, 'features' | 'UI'>;
 
-function rpcDocsItem(text: string, url: string, tab: string): NavItem {
-  return url ? { text, icon: 'rpc', url } : { text, icon: 'rpc', nextRoute: apiDocsTabHref(tab) };
+function rpcDocsItem(text: string, url: string, tab: string, openTab: string | undefined): NavItem {
+  return url ? { text, icon: 'rpc', url } : { text, icon: 'rpc', nextRoute: apiDocsTabHref(tab), isActive: openTab === tab };
 }
 
-export function buildNavItems(config: NavConfig, pathname: string) {
+/** `apiDocsTab`: the `?tab=` of /api-docs, so that its RPC tabs light their own items rather than REST API. */
+export function buildNavItems(config: NavConfig, pathname: string, apiDocsTab?: string) {
   const { features } = config;
   const mark = (item: NavItem) => withActive(item, pathname);
+  const openDocsTab = pathname === '/api-docs' ? apiDocsTab ?? API_DOCS_TABS.rest : undefined;
+  const isRpcDocsTab = openDocsTab === API_DOCS_TABS.rpc || openDocsTab === API_DOCS_TABS.ethRpc;
 
   const txs = mark({ text: 'Transactions', icon: 'transactions', nextRoute: '/txs', activeRoutes: [ '/tx/[hash]' ] });
   const blocks = mark({ text: 'Blocks', icon: 'blocks', nextRoute: '/blocks', activeRoutes: [ '/block/[height_or_hash]' ] });
@@ -82,11 +85,11 @@ export function buildNavItems(config: NavConfig, pathname: string) {
   }
 
   const apiSubItems: Array<NavItem> = [
-    mark({ text: 'REST API', icon: 'restApi', nextRoute: '/api-docs' }),
+    { ...mark({ text: 'REST API', icon: 'restApi', nextRoute: '/api-docs' }), ...(isRpcDocsTab ? { isActive: false } : {}) },
     ...(features.graphqlApiDocs.isEnabled ? [ mark({ text: 'GraphQL', icon: 'graphql', nextRoute: '/graphiql' }) ] : []),
     // A configured URL opens in a new tab; by default these lead to this instance's own /api-docs tabs.
-    rpcDocsItem('RPC API', config.UI.apiDocs.rpcApiUrl, API_DOCS_TABS.rpc),
-    rpcDocsItem('Eth RPC API', config.UI.apiDocs.ethRpcApiUrl, API_DOCS_TABS.ethRpc),
+    rpcDocsItem('RPC API', config.UI.apiDocs.rpcApiUrl, API_DOCS_TABS.rpc, openDocsTab),
+    rpcDocsItem('Eth RPC API', config.UI.apiDocs.ethRpcApiUrl, API_DOCS_TABS.ethRpc, openDocsTab),
   ];
 
   const main: Array<NavMainItem> = [
