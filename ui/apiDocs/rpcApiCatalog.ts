@@ -38,6 +38,9 @@ const ADDRESS: RpcParam = { name: 'address', description: 'a 0x address', requir
 const CONTRACT: RpcParam = { name: 'contractaddress', description: 'the token contract', required: true };
 const TX_HASH: RpcParam = { name: 'txhash', description: 'a transaction hash', required: true };
 const FIRST_PAGE = { page: '1', offset: '5' };
+const VERIFY_ADDRESS: RpcParam = { name: 'addressHash', description: 'the contract to verify', required: true };
+const VERIFY_NAME: RpcParam = { name: 'name', description: 'the contract\'s name', required: true };
+const VERIFY_COMPILER: RpcParam = { name: 'compilerVersion', description: 'e.g. `v0.8.28+commit.7893614a`', required: true };
 
 export const RPC_API_MODULES: ReadonlyArray<RpcModule> = [
   {
@@ -142,10 +145,31 @@ export const RPC_API_MODULES: ReadonlyArray<RpcModule> = [
         params: [ { ...ADDRESS, description: 'the contract' } ], example: (v) => ({ address: v.tokenAddress }) },
       { action: 'getcontractcreation', description: 'Creator and creation transaction of contracts.',
         params: [ { name: 'contractaddresses', description: 'comma list of contracts', required: true } ], example: (v) => ({ contractaddresses: v.tokenAddress }) },
-      { action: 'listcontracts', description: 'Contracts, verified or not.',
-        params: [ ...PAGING.slice(0, 2), { name: 'filter', description: '`verified`, `unverified` or `empty`' } ], example: () => ({ ...FIRST_PAGE, filter: 'verified' }) },
+      { action: 'listcontracts', description: 'Contracts, verified or not: verified ones by verification time, the others by when the explorer first saw them.',
+        params: [ PAGING[0], { name: 'offset', description: 'page size, at most 10,000 (default 10)' }, { name: 'sort', description: '`asc` (default) or `desc`' },
+          { name: 'filter', description: '`verified`, `unverified` or `empty` (or 1, 2, 3); default all' },
+          { name: 'verified_at_start_timestamp', description: 'with `verified`: verified at or after (unix seconds)' },
+          { name: 'verified_at_end_timestamp', description: 'with `verified`: verified before (unix seconds)' } ],
+        example: () => ({ ...FIRST_PAGE, filter: 'verified' }) },
       { action: 'checkverifystatus', description: 'State of a verification started with verifysourcecode (POST).',
         params: [ { name: 'guid', description: 'the guid verifysourcecode answered', required: true } ], example: () => ({ guid: 'unknown' }) },
+      { action: 'verify', description: 'Verifies a flattened Solidity source and answers the verified contract at once (Blockscout; POST long sources).',
+        params: [ VERIFY_ADDRESS, VERIFY_NAME, VERIFY_COMPILER,
+          { name: 'optimization', description: '`true` or `false` (or 1, 0)', required: true },
+          { name: 'contractSourceCode', description: 'the flattened source', required: true },
+          { name: 'optimizationRuns', description: 'optimizer runs (default 200)' }, { name: 'evmVersion', description: 'e.g. `cancun`' },
+          { name: 'constructorArguments', description: 'ABI-encoded hex; read from the chain when absent' },
+          { name: 'autodetectConstructorArguments', description: '`true` or `false`' },
+          { name: 'library1Name, library1Address', description: '… up to library10: linked libraries' } ],
+        example: (v) => ({ addressHash: v.tokenAddress, name: 'MyContract', compilerVersion: 'v0.8.28+commit.7893614a', optimization: 'true',
+          contractSourceCode: 'contract MyContract {}' }) },
+      { action: 'verify_via_sourcify', description: 'Verifies from the metadata.json solc wrote and the sources, uploaded as multipart files (this explorer does not reach Sourcify).',
+        params: [ VERIFY_ADDRESS, { name: 'files[0], files[1], …', description: 'metadata.json and the source files (POST multipart/form-data)' } ],
+        example: (v) => ({ addressHash: v.tokenAddress }) },
+      { action: 'verify_vyper_contract', description: 'Verifies a Vyper source; answers why not when this explorer has no Vyper compiler.',
+        params: [ VERIFY_ADDRESS, VERIFY_NAME, VERIFY_COMPILER, { name: 'contractSourceCode', description: 'the Vyper source', required: true },
+          { name: 'constructorArguments', description: 'ABI-encoded hex' }, { name: 'evmVersion', description: 'e.g. `cancun`' } ],
+        example: (v) => ({ addressHash: v.tokenAddress, name: 'MyContract', compilerVersion: 'v0.3.10+commit.91361694', contractSourceCode: 'x: public(uint256)' }) },
     ],
   },
 ];

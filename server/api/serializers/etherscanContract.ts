@@ -2,7 +2,7 @@
  * Rows of the contract module (GUIDE §11) in Etherscan's shapes: PascalCase keys, numbers
  * and flags as strings, the ABI as JSON text.
  */
-import type { ContractCreationRow, VerifiedContractRow } from '../repositories/etherscanContracts';
+import type { ContractCreationRow, ListedContractRow, VerifiedContractRow } from '../repositories/etherscanContracts';
 
 /** What Etherscan answers in `ABI` for an address without verified source. */
 export const NOT_VERIFIED = 'Contract source code not verified';
@@ -52,6 +52,26 @@ export function serializeSourceCode(row: VerifiedContractRow): EtherscanSourceCo
     CompilerSettings: row.compiler_settings,
     IsProxy: isProxy ? 'true' : 'false',
     ...(isProxy ? { ImplementationAddress: implementations[0], ImplementationAddresses: implementations } : {}),
+  };
+}
+
+export interface EtherscanListedContract {
+  Address: string;
+  ABI: string;
+  ContractName?: string;
+  CompilerVersion?: string;
+  OptimizationUsed?: '0' | '1';
+}
+
+/** A `listcontracts` entry: Blockscout names only the address of an unverified contract. */
+export function serializeListedContract(row: ListedContractRow): EtherscanListedContract {
+  if (row.abi === null) return { Address: row.hash, ABI: NOT_VERIFIED };
+  return {
+    Address: row.hash,
+    ABI: JSON.stringify(row.abi),
+    ContractName: row.name ?? '',
+    CompilerVersion: row.compiler_version ?? '',
+    OptimizationUsed: row.optimization_enabled ? '1' : '0',
   };
 }
 

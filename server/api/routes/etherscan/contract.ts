@@ -1,18 +1,25 @@
 /**
- * `module=contract` (GUIDE §11): reads of verified contracts and their creation, and the
- * verification flow of hardhat-verify and forge (submit, get a GUID, poll it). Result
- * strings are the ones those tools compare against, letter for letter.
+ * `module=contract` (GUIDE §11): reads of verified contracts, their list and their creation;
+ * the verification flow of hardhat-verify and forge (submit, get a GUID, poll it), whose
+ * result strings are the ones those tools compare against, letter for letter; and
+ * Blockscout's synchronous variants (`verify`, `verify_via_sourcify`, `verify_vyper_contract`)
+ * that answer with the verified contract.
  */
 import { VerificationError, VerificationRequestError } from '../../../verification/errors';
 import type { RawRequest } from '../../../verification/request';
+import type { VerificationResult } from '../../../verification/service';
 import {
-  findContractAbi, findContractCreations, findContractState, findVerifiedContract,
+  findContractAbi, findContractCreations, findContractState, findVerifiedContract, listContracts, type ContractListFilter,
 } from '../../repositories/etherscanContracts';
 import {
-  NOT_VERIFIED, serializeContractCreation, serializeSourceCode, serializeUnverified,
+  NOT_VERIFIED, serializeContractCreation, serializeListedContract, serializeSourceCode, serializeUnverified,
 } from '../../serializers/etherscanContract';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer } from './envelope';
+import { readPaging } from './paging';
+import type { EtherscanParams } from './params';
+import { compilationFromMetadata } from './sourcifyMetadata';
+import { describeFailure } from './verificationJobs';
 
 /** Addresses per `getcontractcreation` call. */
 const MAX_CREATION_ADDRESSES = 10;
@@ -25,6 +32,23 @@ export const VERIFY_STATUS = {
 } as const;
 export const ALREADY_VERIFIED = 'Smart-contract already verified.';
 const PROXY_NOT_DETECTED = 'A corresponding implementation contract was unfortunately not detected for the proxy address.';
+// Blockscout's words for its own verification actions (verify, verify_via_sourcify, verify_vyper_contract).
+const INVALID_ADDRESS_HASH = 'Invalid address hash';
+const NOT_A_CONTRACT = 'Address is not a smart-contract';
+const SOURCIFY_UNREACHABLE = 'Sourcify cannot be reached from this explorer: upload the contract\'s metadata.json and its source files ' +
+  'as files[0], files[1], … in a multipart/form-data body';
+
+/** `listcontracts` answers Blockscout's 10 rows unless `offset` says otherwise. */
+const LIST_PAGE_SIZE = 10;
+/** Blockscout's `filter` values, names and numbers. */
+const LIST_FILTERS: Readonly<Record<string, ContractListFilter>> = {
+  verified: 'verified', unverified: 'unverified', empty: 'empty', 1: 'verified', 2: 'unverified', 3: 'empty',
+};
+/** `library1Name`/`library1Address` … as many as Blockscout's default. */
+const MAX_LIBRARIES = 10;
+/** How long the synchronous actions wait for the engine; it keeps going after. */
+const SYNC_VERIFY_TIMEOUT_MS = 120_000;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** A refusal of a verification request: tools read the reason from `result`. */
 function verificationRefusal(message: string): EtherscanError {
@@ -49,6 +73,13 @@ async function getcontractcreation({ params, db }: EtherscanContext): Promise<Et
   if (rows.length === 0) throw new EtherscanError('No data found');
   const order = new Map(addresses.map((address, index) => [ address, index ]));
   return ok(rows.sort((a, b) => (order.get(a.hash) ?? 0) - (order.get(b.hash) ?? 0)).map(serializeContractCreation));
+}
+
+/** Why the engine refused a request before running it; null for any other error. */
+function engineRefusal(error: unknown): string | null {
+  if (error instanceof VerificationError) return describeFailure(error.errors);
+  if (error instanceof VerificationRequestError) return error.message;
+  return null;
 }
 
 /** Etherscan's form as the engine's request (the REST form's field names, GUIDE §5.2). */
@@ -92,12 +123,9 @@ async function verifysourcecode(context: EtherscanContext): Promise<EtherscanAns
     await verification.submit(address, method, raw);
   } catch (error) {
     jobs.drop(guid);
-    if (error instanceof VerificationError) {
-      const [ field, messages ] = Object.entries(error.errors)[0];
-      throw verificationRefusal(`${ field }: ${ messages[0] }`);
-    }
-    if (error instanceof VerificationRequestError) throw verificationRefusal(error.message);
-    throw error;
+    const refusal = engineRefusal(error);
+    if (refusal === null) throw error;
+    throw verificationRefusal(refusal);
   }
   return ok(guid);
 }
@@ -139,6 +167,157 @@ async function checkproxyverification({ params, jobs }: EtherscanContext): Promi
   return { status: '0', message: 'NOTOK', result: state.message };
 }
 
+/**
+ * Blockscout's listing of contracts: all of them, or `filter=verified|unverified|empty`
+ * (or 1, 2, 3); verified ones optionally by verification time (unix seconds, start
+ * inclusive, end exclusive, as Blockscout).
+ */
+async function listcontracts({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
+  const given = params.optional('filter')?.toLowerCase();
+  let filter: ContractListFilter = 'all';
+  if (given !== undefined) {
+    if (!Object.hasOwn(LIST_FILTERS, given)) {
+      throw new EtherscanError(`${ given.slice(0, 40) } is not a valid value for \`filter\`. Please use one of: verified, unverified, empty, 1, 2, 3.`);
+    }
+    filter = LIST_FILTERS[given];
+  }
+  const { skip, limit, order } = readPaging(params, 'asc', LIST_PAGE_SIZE);
+  const verifiedFrom = params.unixTime('verified_at_start_timestamp');
+  const verifiedBefore = params.unixTime('verified_at_end_timestamp');
+  const rows = await listContracts(db, { filter, skip, limit, order, ...(filter === 'verified' ? { verifiedFrom, verifiedBefore } : {}) });
+  return ok(rows.map(serializeListedContract));
+}
+
+/** Blockscout's refusal of a missing parameter of its verification actions. */
+function requiredParam(params: EtherscanParams, name: string): string {
+  const value = params.optional(name);
+  if (value === undefined) throw new EtherscanError(`${ name } is required.`);
+  return value;
+}
+
+/** `addressHash` of a verification: a contract with code that is not verified yet. */
+async function unverifiedContract({ params, db }: EtherscanContext): Promise<string> {
+  const given = requiredParam(params, 'addressHash');
+  if (!ADDRESS.test(given)) throw new EtherscanError(INVALID_ADDRESS_HASH);
+  const address = given.toLowerCase();
+  const state = await findContractState(db, address);
+  if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(NOT_A_CONTRACT);
+  if (state.verified) throw new EtherscanError(ALREADY_VERIFIED);
+  return address;
+}
+
+/**
+ * Runs a verification and waits for its outcome, as Blockscout's synchronous actions do:
+ * the verified contract in getsourcecode's shape, or `status: "0"` with the engine's reason.
+ * `refusalPrefix` says which kind of verification was refused.
+ */
+async function verifyAndWait(context: EtherscanContext, address: string, method: string, raw: RawRequest,
+  refusalPrefix = ''): Promise<EtherscanAnswer> {
+  const { verification, db } = context;
+  if (!verification) throw new EtherscanError('Contract verification is not enabled on this explorer');
+  let stop = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  // Listening first: the outcome may come as soon as the request is taken.
+  const outcome = new Promise<VerificationResult | 'timeout'>((resolve) => {
+    stop = verification.onResult((verified, result) => {
+      if (verified === address) resolve(result);
+    });
+    timer = setTimeout(() => resolve('timeout'), SYNC_VERIFY_TIMEOUT_MS);
+    timer.unref();
+  });
+  try {
+    try {
+      await verification.submit(address, method, raw);
+    } catch (error) {
+      const refusal = engineRefusal(error);
+      if (refusal === null) throw error;
+      throw new EtherscanError(`${ refusalPrefix }${ refusal }`);
+    }
+    const result = await outcome;
+    if (result === 'timeout') {
+      throw new EtherscanError(`Verification is taking longer than ${ SYNC_VERIFY_TIMEOUT_MS / 1000 } s and goes on; read its outcome later with getsourcecode`);
+    }
+    if (result.status === 'error') throw new EtherscanError(describeFailure(result.errors));
+  } finally {
+    stop();
+    clearTimeout(timer);
+  }
+  const row = await findVerifiedContract(db, address);
+  if (!row) throw new EtherscanError('Something went wrong while publishing the contract');
+  return ok(serializeSourceCode(row));
+}
+
+/** `optimization` as Blockscout takes it: true/false or 1/0. */
+function optimizationFlag(value: string): 'true' | 'false' {
+  if (value === 'true' || value === '1') return 'true';
+  if (value === 'false' || value === '0') return 'false';
+  throw new EtherscanError('optimization has invalid format: expected true, false, 1 or 0');
+}
+
+/** `library1Name`/`library1Address` … as the engine's `{name: address}`. */
+function librariesOf(params: EtherscanParams): Record<string, string> {
+  const libraries: Record<string, string> = {};
+  for (let number = 1; number <= MAX_LIBRARIES; number++) {
+    const name = params.optional(`library${ number }Name`);
+    if (name !== undefined) libraries[name] = params.optional(`library${ number }Address`) ?? '';
+  }
+  return libraries;
+}
+
+/** Blockscout's `verify`: one flattened source with its settings, answered when verified. */
+async function verify(context: EtherscanContext): Promise<EtherscanAnswer> {
+  const { params } = context;
+  // Blockscout checks the parameters in this order and names the first one missing.
+  const [ , name, compilerVersion, optimization, sourceCode ] = [ 'addressHash', 'name', 'compilerVersion', 'optimization', 'contractSourceCode' ]
+    .map((param) => requiredParam(params, param));
+  const address = await unverifiedContract(context);
+  const constructorArgs = params.optional('constructorArguments');
+  const libraries = librariesOf(params);
+  return verifyAndWait(context, address, 'flattened-code', { files: [], fields: {
+    compiler_version: compilerVersion,
+    contract_name: name,
+    source_code: sourceCode,
+    is_optimization_enabled: optimizationFlag(optimization),
+    optimization_runs: params.optional('optimizationRuns'),
+    evm_version: params.optional('evmVersion'),
+    constructor_args: constructorArgs,
+    // Without arguments the engine reads them from the chain, unless told not to.
+    autodetect_constructor_args: params.optional('autodetectConstructorArguments') ?? String(constructorArgs === undefined),
+    libraries: Object.keys(libraries).length > 0 ? JSON.stringify(libraries) : undefined,
+    license_type: params.optional('licenseType'),
+  } });
+}
+
+/**
+ * Blockscout's `verify_via_sourcify`. Blockscout first asks Sourcify for the address; this
+ * explorer runs offline, so the metadata and sources must be uploaded, and the engine
+ * compiles them as the standard-JSON input the metadata describes.
+ */
+async function verifyViaSourcify(context: EtherscanContext): Promise<EtherscanAnswer> {
+  const address = await unverifiedContract(context);
+  if (context.files.length === 0) throw new EtherscanError(SOURCIFY_UNREACHABLE);
+  const compilation = compilationFromMetadata(context.files);
+  return verifyAndWait(context, address, 'standard-input', {
+    fields: { compiler_version: compilation.compilerVersion, contract_name: compilation.contractName, libraries: compilation.libraries },
+    files: [ { field: 'files[0]', filename: 'input.json', content: compilation.input } ],
+  });
+}
+
+/** Blockscout's `verify_vyper_contract`, through the engine's `vyper-code` method. */
+async function verifyVyperContract(context: EtherscanContext): Promise<EtherscanAnswer> {
+  const { params } = context;
+  const [ , name, compilerVersion, sourceCode ] = [ 'addressHash', 'name', 'compilerVersion', 'contractSourceCode' ]
+    .map((param) => requiredParam(params, param));
+  const address = await unverifiedContract(context);
+  return verifyAndWait(context, address, 'vyper-code', { files: [], fields: {
+    compiler_version: compilerVersion,
+    contract_name: name,
+    source_code: sourceCode,
+    constructor_args: params.optional('constructorArguments'),
+    evm_version: params.optional('evmVersion'),
+  } }, 'Vyper verification: ');
+}
+
 export const contractModule: EtherscanModule = {
   getabi,
   getsourcecode,
@@ -147,4 +326,8 @@ export const contractModule: EtherscanModule = {
   checkverifystatus,
   verifyproxycontract,
   checkproxyverification,
+  listcontracts,
+  verify,
+  verify_via_sourcify: verifyViaSourcify,
+  verify_vyper_contract: verifyVyperContract,
 };

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Queryable } from '../../../db';
+import type { UploadedFile } from '../../../verification/request';
 import type { VerificationService } from '../../../verification/service';
 import { EtherscanError, type EtherscanReply } from './envelope';
 import type { EtherscanParams } from './params';
@@ -14,6 +15,8 @@ import type { VerificationJobs } from './verificationJobs';
 
 export interface EtherscanContext {
   params: EtherscanParams;
+  /** Files of a multipart (or JSON `files`) body, with their names; empty for other requests. */
+  files: UploadedFile[];
   db: Queryable;
   log: FastifyBaseLogger;
   /** GUIDs of verifications started through this API. */

@@ -5,7 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { parseMultipart } from '../../lib/multipart';
+import { parseMultipart, type MultipartFile } from '../../lib/multipart';
+
+/** Where a parsed multipart body keeps its file parts whole (the fields keep only their text). */
+const UPLOADS = Symbol('uploaded files');
 
 /** A standard-JSON input of 10 MB, percent-encoded, with room to spare. */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -24,9 +27,25 @@ export function setupFormBodies(app: FastifyInstance): void {
       // Etherscan's fields are all text; a file part (`-F sourceCode=@input.json`) is its field's value.
       const merged = new Map(Object.entries(fields));
       for (const file of files) if (!merged.has(file.field)) merged.set(file.field, file.content);
-      done(null, Object.fromEntries(merged));
+      done(null, Object.assign(Object.fromEntries(merged), { [UPLOADS]: files }));
     } catch (error) {
       done(error as Error);
     }
   });
+}
+
+/**
+ * The files of a request with their names, for the actions that take several
+ * (`verify_via_sourcify`): a multipart body's file parts, or a JSON body's `files` object of
+ * name to content. Other bodies have none.
+ */
+export function uploadedFiles(body: unknown): MultipartFile[] {
+  if (body === null || typeof body !== 'object') return [];
+  const uploads = (body as { [UPLOADS]?: MultipartFile[] })[UPLOADS];
+  if (uploads) return uploads;
+  const json = (body as Record<string, unknown>).files;
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return [];
+  return Object.entries(json as Record<string, unknown>)
+    .filter((entry): entry is [ string, string ] => typeof entry[1] === 'string')
+    .map(([ filename, content ]) => ({ field: 'files', filename, content }));
 }

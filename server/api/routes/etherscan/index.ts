@@ -11,7 +11,7 @@ import { accountModule } from './account';
 import { blockModule } from './block';
 import { contractModule } from './contract';
 import { dispatch, type EtherscanModule } from './dispatch';
-import { FORM_BODY_LIMIT_BYTES, setupFormBodies } from './formBody';
+import { FORM_BODY_LIMIT_BYTES, setupFormBodies, uploadedFiles } from './formBody';
 import { logsModule } from './logs';
 import { EtherscanParams } from './params';
 import { statsModule } from './stats';
@@ -55,7 +55,7 @@ export const etherscanRoutes: FastifyPluginAsync<EtherscanRoutesOptions> = async
   app.addHook('onClose', async() => jobs.close());
 
   const handle = async(request: FastifyRequest) => dispatch(ETHERSCAN_MODULES, {
-    params: new EtherscanParams(request.query, request.body), db: app.db, log: request.log, jobs, verification,
+    params: new EtherscanParams(request.query, request.body), files: uploadedFiles(request.body), db: app.db, log: request.log, jobs, verification,
   });
   const schema = { querystring: querySchema, response: { 200: envelopeSchema } };
   // forge's --verifier-url is usually given with a trailing slash.

@@ -39,7 +39,7 @@ export interface VerificationJobs {
 }
 
 /** The first message of a failed verification, for the answer's `message`. */
-function describe(errors: FieldErrors): string {
+export function describeFailure(errors: FieldErrors): string {
   const [ field, messages ] = Object.entries(errors)[0] ?? [ 'verification', [ 'failed' ] ];
   return `${ field }: ${ messages[0] ?? 'failed' }`;
 }
@@ -62,7 +62,7 @@ export function createVerificationJobs(options: { verification?: VerificationSer
   const stop = options.verification?.onResult((address: string, result: VerificationResult) => {
     for (const job of jobs.values()) {
       if (job.address !== address || job.state.status !== 'pending') continue;
-      job.state = result.status === 'success' ? { status: 'pass' } : { status: 'fail', message: describe(result.errors) };
+      job.state = result.status === 'success' ? { status: 'pass' } : { status: 'fail', message: describeFailure(result.errors) };
     }
   });
 
