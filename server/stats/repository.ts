@@ -29,21 +29,26 @@ export async function sumBefore(db: Queryable, column: DayColumn, day: string): 
   return BigInt(row.total);
 }
 
-/** Every column summed over all days: the totals the counters show. */
-export async function readTotals(db: Queryable): Promise<Record<DayColumn, bigint>> {
-  const [ row ] = await db.query<Record<string, unknown>>(
-    `SELECT ${ DAY_COLUMNS.map((column) => `COALESCE(sum(${ column }), 0) AS ${ column }`).join(', ') } FROM stats_days`);
-  return toBigInts(row, DAY_COLUMNS) as Record<DayColumn, bigint>;
+export interface CounterInputs {
+  /** Every column summed over all days. */
+  totals: Record<DayColumn, bigint>;
+  today: Record<DayColumn, bigint>;
+  yesterday: Record<DayColumn, bigint>;
+  /** The window counters the updater stored (`updater.ts`), by id. */
+  window: Map<string, string>;
 }
 
-/** One day's row (zeros when it has none). */
-export async function readDay(db: Queryable, day: string): Promise<Record<DayColumn, bigint>> {
-  const [ row ] = await db.query<Record<string, unknown>>(`SELECT ${ DAY_COLUMNS.join(', ') } FROM stats_days WHERE day = $1::date`, [ day ]);
-  return toBigInts(row ?? {}, DAY_COLUMNS) as Record<DayColumn, bigint>;
-}
+/** Ids of the day sums the updater stores beside the window counters (`storeDaySums`). */
+export const daySumId = (period: 'total' | 'today' | 'yesterday', column: DayColumn) => `${ period }:${ column }`;
 
-/** The window counters the updater stored (`updater.ts`), by id. */
-export async function readWindowCounters(db: Queryable): Promise<Map<string, string>> {
+/**
+ * What the counters are made of: all of it stored by the updater in `stats_counters`, so a
+ * request reads a few dozen short rows and sums nothing.
+ */
+export async function readCounterInputs(db: Queryable): Promise<CounterInputs> {
   const rows = await db.query<{ id: string; value: string }>('SELECT id, value FROM stats_counters');
-  return new Map(rows.map((row) => [ row.id, row.value ]));
+  const window = new Map(rows.map((row) => [ row.id, row.value ]));
+  const sums = (period: 'total' | 'today' | 'yesterday') =>
+    Object.fromEntries(DAY_COLUMNS.map((column) => [ column, BigInt(window.get(daySumId(period, column)) ?? 0) ])) as Record<DayColumn, bigint>;
+  return { totals: sums('total'), today: sums('today'), yesterday: sums('yesterday'), window };
 }

@@ -11,7 +11,7 @@ import {
   CHARTS_BY_ID, COUNTER_TEXTS, COUNTERS_ORDER, NEW_TXNS_WINDOW, NEW_TXNS_WINDOW_DAYS, SECTIONS, type ChartDefinition, type DayColumn,
 } from './catalog';
 import { formatRatio } from './decimal';
-import { readDay, readDayBounds, readDays, readTotals, readWindowCounters, sumBefore } from './repository';
+import { readCounterInputs, readDayBounds, readDays, sumBefore } from './repository';
 import { addDays, buildSeries, periodEnd, periodStart } from './series';
 
 const WEI_PER_COIN = 10n ** 18n;
@@ -66,11 +66,9 @@ export function createStatsService(db: Queryable, options: StatsServiceOptions):
       description: withCoin(text.description) };
   }
 
-  /** Every counter's value, from the daily totals and the stored window counters. */
+  /** Every counter's value, from the day sums and window counters the updater stored (today's as of its last round). */
   async function counterValues(): Promise<Record<string, string>> {
-    const day = today(now());
-    const [ totals, current, yesterday, window ] = await Promise.all([
-      readTotals(db), readDay(db, day), readDay(db, addDays(day, -1)), readWindowCounters(db) ]);
+    const { totals, today: current, yesterday, window } = await readCounterInputs(db);
     const fees24h = bigint(window.get('fees24h'));
     const transactions24h = bigint(window.get('transactions24h'));
     return {

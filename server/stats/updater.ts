@@ -5,6 +5,8 @@
  */
 import type { Database, Queryable } from '../db';
 import { countRows } from '../api/repositories/stats';
+import { DAY_COLUMNS } from './catalog';
+import { daySumId } from './repository';
 
 export interface RefreshOptions {
   /** The clock (tests move it). */
@@ -190,6 +192,7 @@ export async function refreshWindowCounters(db: Queryable, now: Date): Promise<v
   const [ tokens ] = await db.query<{ n: string }>('SELECT count(*) AS n FROM tokens');
 
   const values: Record<string, string> = {
+    ...await readDaySums(db, dayText(now)),
     averageBlockMs: String(averageBlockMs),
     transactions24h: recent.transactions,
     fees24h: recent.fees,
@@ -202,4 +205,16 @@ export async function refreshWindowCounters(db: Queryable, now: Date): Promise<v
   };
   await db.query(`INSERT INTO stats_counters (id, value, updated_at) SELECT key, value, now() FROM json_each_text($1::json)
     ON CONFLICT (id) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`, [ JSON.stringify(values) ]);
+}
+
+/** All days' sums and today's and yesterday's rows, stored beside the window counters so requests sum nothing. */
+async function readDaySums(db: Queryable, today: string): Promise<Record<string, string>> {
+  const yesterday = dayText(new Date(Date.parse(`${ today }T00:00:00Z`) - MS_PER_DAY));
+  const columns = DAY_COLUMNS.flatMap((column) => [
+    `COALESCE(sum(${ column }), 0) AS "${ daySumId('total', column) }"`,
+    `COALESCE(sum(${ column }) FILTER (WHERE day = $1::date), 0) AS "${ daySumId('today', column) }"`,
+    `COALESCE(sum(${ column }) FILTER (WHERE day = $2::date), 0) AS "${ daySumId('yesterday', column) }"`,
+  ]);
+  const [ row ] = await db.query<Record<string, unknown>>(`SELECT ${ columns.join(', ') } FROM stats_days`, [ today, yesterday ]);
+  return Object.fromEntries(Object.entries(row).map(([ id, value ]) => [ id, String(value) ]));
 }
