@@ -8,6 +8,7 @@ import type { InternalTransactionRow } from '../repositories/internalTransaction
 import type { TokenTransferRow } from '../repositories/tokenTransfers';
 import type { TokenRow } from '../repositories/tokens';
 import type { TransactionRow } from '../repositories/transactions';
+import { checksumAddress } from '../serializers/address';
 import { safeMediaUrl } from '../serializers/token';
 import type { AddressRow, SmartContractSummaryRow } from './repository';
 
@@ -90,12 +91,16 @@ export function addressNode(row: AddressRow) {
   };
 }
 
+/** A verified contract as the contract page (`/api/v2/smart-contracts/{hash}`) shows it. */
 export function smartContractNode(row: SmartContractSummaryRow) {
+  const libraries = row.external_libraries as Array<{ name: string; address_hash: string }>;
   return {
     addressHash: row.address_hash, name: row.name, language: enumValue(row.language, LANGUAGES), compilerVersion: row.compiler_version,
     evmVersion: row.evm_version, optimization: row.optimization_enabled, optimizationRuns: row.optimization_runs,
     compilerSettings: row.compiler_settings, contractSourceCode: row.source_code, filePath: row.file_path, abi: row.abi,
-    constructorArguments: row.constructor_arguments, externalLibraries: row.external_libraries,
+    // Stored without 0x; a twin's arguments are its own, not this contract's.
+    constructorArguments: row.twin_of === null && row.constructor_arguments ? `0x${ row.constructor_arguments }` : null,
+    externalLibraries: libraries.map((library) => ({ name: library.name, address_hash: checksumAddress(library.address_hash) })),
     partiallyVerified: row.match_type === 'partial', verifiedViaSourcify: row.verification_method === 'sourcify',
     verifiedViaEthBytecodeDb: false, isChangedBytecode: false,
   };

@@ -1,7 +1,8 @@
 /**
  * The lookups GraphQL batches: every transaction, block, token, contract or address a
  * response embeds is read for all parents at once (one query per kind and request, see
- * `loaders.ts`), on primary keys. Lists come from `../repositories`.
+ * `context.ts`), on primary keys (a contract's twin: on the code's md5 index). Lists come
+ * from `../repositories`.
  */
 import type { Queryable } from '../../db';
 import { BLOCK_COLUMNS, type BlockRow } from '../repositories/blocks';
@@ -44,6 +45,8 @@ export interface SmartContractSummaryRow {
   verification_method: string;
   match_type: 'full' | 'partial';
   source_code: string | null;
+  /** Set when the contract is verified through a twin: this verified contract with the same runtime code. */
+  twin_of: string | null;
 }
 
 function byKey<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row> {
@@ -84,10 +87,27 @@ export function loadAddresses(db: Queryable, hashes: string[]): Promise<Map<stri
     FROM addresses a WHERE a.hash IN ${ list }`, (row: AddressRow) => row.hash);
 }
 
-export function loadSmartContracts(db: Queryable, hashes: string[]): Promise<Map<string, SmartContractSummaryRow>> {
-  return loadMany(db, hashes, (list) => `SELECT sc.address_hash, sc.name, sc.language, sc.compiler_version, sc.evm_version,
-      sc.optimization_enabled, sc.optimization_runs, sc.compiler_settings, sc.file_path, sc.abi, sc.constructor_arguments,
-      sc.external_libraries, sc.verification_method, sc.match_type, src.content AS source_code
-    FROM smart_contracts sc LEFT JOIN smart_contract_sources src ON src.address_hash = sc.address_hash AND src.file_path = sc.file_path
-    WHERE sc.address_hash IN ${ list }`, (row: SmartContractSummaryRow) => row.address_hash);
+const SMART_CONTRACT_COLUMNS = `sc.name, sc.language, sc.compiler_version, sc.evm_version, sc.optimization_enabled, sc.optimization_runs,
+  sc.compiler_settings, sc.file_path, sc.abi, sc.constructor_arguments, sc.external_libraries, sc.verification_method, sc.match_type,
+  src.content AS source_code`;
+const MAIN_SOURCE = 'LEFT JOIN smart_contract_sources src ON src.address_hash = sc.address_hash AND src.file_path = sc.file_path';
+
+/**
+ * The verified contracts of `hashes`: their own verification, else (as the contract page)
+ * the newest contract verified on its own with the same runtime code, its twin.
+ */
+export async function loadSmartContracts(db: Queryable, hashes: string[]): Promise<Map<string, SmartContractSummaryRow>> {
+  const own = await loadMany(db, hashes, (list) => `SELECT sc.address_hash, NULL AS twin_of, ${ SMART_CONTRACT_COLUMNS }
+    FROM smart_contracts sc ${ MAIN_SOURCE } WHERE sc.address_hash IN ${ list }`, (row: SmartContractSummaryRow) => row.address_hash);
+  const unverified = hashes.filter((hash) => !own.has(hash));
+  // Same join as the contract page's (md5 index on the code, then the code itself).
+  const twins = await loadMany(db, unverified, (list) => `SELECT DISTINCT ON (a.hash) a.hash AS address_hash, sc.address_hash AS twin_of,
+      ${ SMART_CONTRACT_COLUMNS }
+    FROM addresses a
+    JOIN addresses b ON md5(b.contract_code) = md5(a.contract_code) AND b.contract_code = a.contract_code AND b.hash <> a.hash
+    JOIN smart_contracts sc ON sc.address_hash = b.hash AND sc.verification_method <> 'clone'
+    ${ MAIN_SOURCE }
+    WHERE a.hash IN ${ list } AND a.contract_code IS NOT NULL AND a.contract_code <> '0x'
+    ORDER BY a.hash, sc.verified_at DESC`, (row: SmartContractSummaryRow) => row.address_hash);
+  return new Map([ ...own, ...twins ]);
 }

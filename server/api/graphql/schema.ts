@@ -193,7 +193,10 @@ type Token {
   volume24h: Decimal
 }
 
-"""A verified contract: its sources, compiler and ABI."""
+"""
+A verified contract: its sources, compiler and ABI. A contract with the runtime code of one
+verified on its own shows that verification, as its contract page does (a twin).
+"""
 type SmartContract {
   addressHash: AddressHash
   name: String
@@ -207,6 +210,7 @@ type SmartContract {
   contractSourceCode: String
   filePath: String
   abi: Json
+  "ABI-encoded constructor arguments as 0x hex; null when none (or verified through a twin)."
   constructorArguments: String
   externalLibraries: Json
   partiallyVerified: Boolean
