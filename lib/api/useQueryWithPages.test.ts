@@ -119,4 +119,22 @@ describe('useQueryWithPages', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.pagination.isVisible).toBe(false);
   });
+
+  it('with a URL key prefix reads and writes only its own keys, leaving another list\'s page alone', async() => {
+    mockRouter.query = { page: '3', next_page_params: JSON.stringify(CURSOR_3), tab: 'other' };
+    const fetch = installApi();
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: React.ReactNode }) => React.createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useQueryWithPages({ resourceName: 'general:blocks', urlKeyPrefix: 'tx_' }), { wrapper });
+    await waitFor(() => expect(result.current.pagination.hasNextPage).toBe(true));
+    expect(result.current.pagination.page).toBe(1);
+    expect(lastUrl(fetch).searchParams.has('block_number')).toBe(false);
+
+    act(() => result.current.pagination.onNextPageClick());
+
+    await waitFor(() => expect(result.current.data?.items[0]).toEqual({ page_of: '100' }));
+    const pushed = mockRouter.push.mock.calls[0][0] as { query: Record<string, string> };
+    expect(pushed.query).toMatchObject({ page: '3', next_page_params: JSON.stringify(CURSOR_3), tab: 'other', tx_page: '2' });
+    expect(JSON.parse(pushed.query.tx_next_page_params)).toEqual(CURSOR_2);
+  });
 });

@@ -20,6 +20,16 @@ export const CURSOR_QUERY_KEY = 'next_page_params';
 
 type Cursor = Record<string, unknown>;
 
+/** The URL keys of one list's page number and cursor. */
+interface UrlKeys {
+  page: string;
+  cursor: string;
+}
+
+function urlKeysFor(prefix = ''): UrlKeys {
+  return { page: prefix + PAGE_QUERY_KEY, cursor: prefix + CURSOR_QUERY_KEY };
+}
+
 interface PagesState {
   page: number;
   /** `cursors[i]` fetched page `i + 1`; page 1 needs none. Sparse after a reload. */
@@ -50,6 +60,11 @@ export interface UseQueryWithPagesParams<R extends PaginatedResources> {
   options?: Omit<UseQueryOptions<ResourcePayload<R>, ResourceError>, 'queryKey' | 'queryFn'>;
   /** Element to scroll into view on page change; the window top otherwise. */
   scrollRef?: React.RefObject<HTMLElement | null>;
+  /**
+   * Prefix of this list's page and cursor keys in the URL (`tx_page`, `tx_next_page_params`), for a
+   * second paged list on the same page that keeps its own page (e.g. tabs that stay mounted).
+   */
+  urlKeyPrefix?: string;
 }
 
 export type QueryWithPagesResult<R extends PaginatedResources> = UseQueryResult<ResourcePayload<R>, ResourceError> & {
@@ -76,9 +91,9 @@ function readCursor(value: unknown): Cursor | undefined {
 }
 
 /** Page state described by the URL; a page > 1 without a usable cursor falls back to page 1. */
-function stateFromQuery(query: Record<string, unknown>, previous?: PagesState): PagesState {
-  const page = readPage(query[PAGE_QUERY_KEY]);
-  const cursor = readCursor(query[CURSOR_QUERY_KEY]);
+function stateFromQuery(urlPage: unknown, urlCursor: unknown, previous?: PagesState): PagesState {
+  const page = readPage(urlPage);
+  const cursor = readCursor(urlCursor);
   if (page === 1 || !cursor) {
     return FIRST_PAGE;
   }
@@ -105,18 +120,18 @@ function scrollToTop(scrollRef?: React.RefObject<HTMLElement | null>) {
 
 /** Query for the URL: filters replaced, and page/cursor set only beyond page 1. */
 function buildPagesQuery(
-  current: Record<string, string | Array<string> | undefined>, page: number, cursor: Cursor | undefined, filters?: object,
+  current: Record<string, string | Array<string> | undefined>, keys: UrlKeys, page: number, cursor: Cursor | undefined, filters?: object,
 ): Record<string, string | Array<string> | undefined> {
   const next = { ...current };
-  delete next[PAGE_QUERY_KEY];
-  delete next[CURSOR_QUERY_KEY];
+  delete next[keys.page];
+  delete next[keys.cursor];
   if (filters) {
     Object.keys(filters).forEach((key) => delete next[key]);
     Object.assign(next, normalizeQueryParams(filters));
   }
   if (page > 1 && cursor) {
-    next[PAGE_QUERY_KEY] = String(page);
-    next[CURSOR_QUERY_KEY] = JSON.stringify(cursor);
+    next[keys.page] = String(page);
+    next[keys.cursor] = JSON.stringify(cursor);
   }
   return next;
 }
@@ -126,9 +141,9 @@ function buildPagesQuery(
  * when `filtersKey` changes. The reset is derived during render so no request is ever made
  * with new filters and an old cursor.
  */
-function usePagesState(filtersKey: string) {
+function usePagesState(filtersKey: string, keys: UrlKeys) {
   const router = useRouter();
-  const [ state, setState ] = React.useState<PagesState>(() => stateFromQuery(router.query));
+  const [ state, setState ] = React.useState<PagesState>(() => stateFromQuery(router.query[keys.page], router.query[keys.cursor]));
   const [ prevFiltersKey, setPrevFiltersKey ] = React.useState(filtersKey);
   const filtersChanged = prevFiltersKey !== filtersKey;
   if (filtersChanged) {
@@ -136,22 +151,22 @@ function usePagesState(filtersKey: string) {
     setState(FIRST_PAGE);
   }
 
-  const urlPage = router.query[PAGE_QUERY_KEY];
-  const urlCursor = router.query[CURSOR_QUERY_KEY];
+  const urlPage = router.query[keys.page];
+  const urlCursor = router.query[keys.cursor];
   React.useEffect(() => {
     // The URL is the source of truth for the page (back/forward buttons); mirror it into state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((previous) => {
-      const next = stateFromQuery({ [PAGE_QUERY_KEY]: urlPage, [CURSOR_QUERY_KEY]: urlCursor }, previous);
+      const next = stateFromQuery(urlPage, urlCursor, previous);
       const isSame = next.page === previous.page && sameCursor(next.cursors[next.page - 1], previous.cursors[previous.page - 1]);
       return isSame ? previous : next;
     });
   }, [ urlPage, urlCursor ]);
 
   const writeUrl = React.useCallback((page: number, cursor: Cursor | undefined, filters?: object) => {
-    const query = buildPagesQuery(router.query, page, cursor, filters);
+    const query = buildPagesQuery(router.query, keys, page, cursor, filters);
     router.push({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
-  }, [ router ]);
+  }, [ router, keys ]);
 
   return { state: filtersChanged ? FIRST_PAGE : state, setState, writeUrl };
 }
@@ -165,10 +180,12 @@ function usePagesState(filtersKey: string) {
  * });
  */
 export default function useQueryWithPages<R extends PaginatedResources>({
-  resourceName, pathParams, filters, sorting, options, scrollRef,
+  resourceName, pathParams, filters, sorting, options, scrollRef, urlKeyPrefix,
 }: UseQueryWithPagesParams<R>): QueryWithPagesResult<R> {
   const apiFetch = useApiFetch();
-  const { state: { page, cursors }, setState, writeUrl } = usePagesState(JSON.stringify(normalizeQueryParams({ ...filters, ...sorting })));
+  const urlKeys = React.useMemo(() => urlKeysFor(urlKeyPrefix), [ urlKeyPrefix ]);
+  const filtersKey = JSON.stringify(normalizeQueryParams({ ...filters, ...sorting }));
+  const { state: { page, cursors }, setState, writeUrl } = usePagesState(filtersKey, urlKeys);
 
   const queryParams = { ...filters, ...sorting, ...cursors[page - 1] };
   const query = useQuery<ResourcePayload<R>, ResourceError>({

@@ -2,6 +2,8 @@
  * One account list (watch list, tags, API keys, custom ABIs, public tags): the rows in a
  * table, an add button, edit and delete per row in dialogs, skeleton, empty state and toasts.
  * Each page describes its columns and form; this component does the rest the same way.
+ * Lists the API serves page by page (watch list, private tags) get the shared pager, with the
+ * page in the URL; the others arrive whole.
  */
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,15 +13,21 @@ import { getResourceKey } from 'lib/api/getResourceKey';
 import type { ResourceName } from 'lib/api/resources';
 import useApiFetch from 'lib/api/useApiFetch';
 import { useApiQuery } from 'lib/api/useApiQuery';
+import useQueryWithPages, { type PaginationParams } from 'lib/api/useQueryWithPages';
 import { DesktopOnly, ListCard, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import Pagination from 'ui/shared/pagination/Pagination';
 import { toaster } from 'ui/shared/toaster';
 
 import FormDialog from './FormDialog';
 import type { FieldDef, FormValues } from './formFields';
 import useCsrfToken from './useCsrfToken';
 
-export type AccountListResource = 'account:watchlist' | 'account:private_tags_address' | 'account:private_tags_tx' | 'account:api_keys' |
-  'account:custom_abi' | 'account:public_tags';
+/** Lists the API answers page by page (`{ items, next_page_params }`). */
+type PagedResource = 'account:watchlist' | 'account:private_tags_address' | 'account:private_tags_tx';
+const PAGED_RESOURCES: ReadonlyArray<string> = [ 'account:watchlist', 'account:private_tags_address', 'account:private_tags_tx' ] satisfies
+  Array<PagedResource>;
+
+export type AccountListResource = PagedResource | 'account:api_keys' | 'account:custom_abi' | 'account:public_tags';
 
 export interface Column<Item> {
   header: string;
@@ -44,6 +52,16 @@ export interface AccountItemsProps<Item> {
   /** Rows can be renamed but not edited otherwise (API keys). */
   onCreated?: (item: Item) => void;
   testId: string;
+  /** Prefix of the page keys in the URL, for a second paged list on the page (see `useQueryWithPages`). */
+  urlKeyPrefix?: string;
+}
+
+/** What the list view reads of either query. */
+interface ListQuery {
+  data?: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
 }
 
 type Dialogs<Item> = { kind: 'add' } | { kind: 'edit'; item: Item } | { kind: 'delete'; item: Item } | null;
@@ -53,10 +71,24 @@ function itemsOf<Item>(data: unknown): Item[] {
   return ((data as { items?: Item[] } | undefined)?.items ?? []);
 }
 
+function PagedAccountItems<Item>(props: AccountItemsProps<Item>) {
+  const query = useQueryWithPages({ resourceName: props.resource as PagedResource, urlKeyPrefix: props.urlKeyPrefix, options: { retry: false } });
+  return <AccountItemsList { ...props } query={ query } pagination={ query.pagination }/>;
+}
+
+function WholeAccountItems<Item>(props: AccountItemsProps<Item>) {
+  const query = useApiQuery(props.resource as ResourceName, { queryOptions: { retry: false } });
+  return <AccountItemsList { ...props } query={ query }/>;
+}
+
 export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
-  const { resource, noun, columns, fields, idOf, labelOf, testId } = props;
+  // The resource of a list never changes, so each list keeps one kind of query for its life.
+  return PAGED_RESOURCES.includes(props.resource) ? <PagedAccountItems { ...props }/> : <WholeAccountItems { ...props }/>;
+}
+
+function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQuery; pagination?: PaginationParams }) {
+  const { resource, noun, columns, fields, idOf, labelOf, testId, query, pagination } = props;
   const csrf = useCsrfToken();
-  const query = useApiQuery(resource as ResourceName, { queryOptions: { retry: false } });
   const apiFetch = useApiFetch();
   const queryClient = useQueryClient();
   const [ dialog, setDialog ] = React.useState<Dialogs<Item>>(null);
@@ -72,6 +104,7 @@ export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
     </>
   );
 
+  // Every cached page is stale after a change; only the one on screen is fetched again now.
   const refresh = () => queryClient.invalidateQueries({ queryKey: getResourceKey(resource) });
 
   const save = async(values: FormValues, item?: Item) => {
@@ -93,7 +126,13 @@ export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
       await apiFetch(resource, { pathParams: { id: String(idOf(item)) }, fetchParams: { method: 'DELETE' } } as never);
       toaster.create({ title: 'Success', description: `The ${ noun } was deleted.`, type: 'success' });
       setDialog(null);
-      await refresh();
+      if (pagination && pagination.page > 1 && items.length === 1) {
+        // The page is now empty: show the one before, fetched afresh when it is shown.
+        await queryClient.invalidateQueries({ queryKey: getResourceKey(resource), refetchType: 'none' });
+        pagination.onPrevPageClick();
+      } else {
+        await refresh();
+      }
     } catch {
       toaster.create({ title: 'Error', description: `The ${ noun } could not be deleted. Try again later.`, type: 'error' });
     } finally {
@@ -104,8 +143,11 @@ export default function AccountItems<Item>(props: AccountItemsProps<Item>) {
   return (
     <Box data-testid={ testId }>
       <HStack justify="space-between" mb="4" flexWrap="wrap" gap="3">
-        <Button onClick={ () => setDialog({ kind: 'add' }) } disabled={ isFull || query.isPending } size="sm">{ props.addLabel }</Button>
-        { isFull && <Text fontSize="sm" color="text.secondary">You have the most { noun }s allowed ({ props.maxItems }).</Text> }
+        <HStack flexWrap="wrap" gap="3">
+          <Button onClick={ () => setDialog({ kind: 'add' }) } disabled={ isFull || query.isPending } size="sm">{ props.addLabel }</Button>
+          { isFull && <Text fontSize="sm" color="text.secondary">You have the most { noun }s allowed ({ props.maxItems }).</Text> }
+        </HStack>
+        { pagination && <Pagination pagination={ pagination }/> }
       </HStack>
       { query.isError && <Text color="fg.error" role="alert">The { noun } list could not be loaded. Try refreshing the page.</Text> }
       { query.isPending && <Skeleton h="120px" borderRadius="md" data-testid="account-items-skeleton"/> }

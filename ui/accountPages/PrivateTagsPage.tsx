@@ -1,4 +1,7 @@
-/** `/account/tag-address`: private tags of addresses and of transactions, in two tabs. */
+/**
+ * `/account/tag-address`: private tags of addresses and of transactions, in two tabs. Each tab
+ * keeps its own page: the transaction list's page keys in the URL carry a `tx_` prefix.
+ */
 import { Tabs, Text } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
@@ -28,13 +31,19 @@ const TRANSACTION_COLUMNS: Column<TransactionTagItem>[] = [
   { header: 'Private tag', render: (item) => <Text>{ item.name }</Text>, width: '260px' },
 ];
 
+const TX_PAGE_KEY_PREFIX = 'tx_';
+
 const trimmed = (values: FormValues) => Object.fromEntries(Object.entries(values).map(([ key, value ]) => [ key, String(value).trim() ]));
 
 export default function PrivateTagsPage() {
   const router = useRouter();
   const tab = router.query.tab === 'transaction' ? 'transaction' : 'address';
-  const select = (value: string) => router.replace({ pathname: router.pathname, query: value === 'address' ? {} : { tab: value } },
-    undefined, { shallow: true, scroll: false });
+  const select = (value: string) => {
+    // The other tab's page stays in the URL, so going back to it (or reloading) finds it there.
+    const { tab: _previous, ...query } = router.query;
+    router.replace({ pathname: router.pathname, query: value === 'address' ? query : { ...query, tab: value } },
+      undefined, { shallow: true, scroll: false });
+  };
   return (
     <AccountPageLayout intro="Use private tags to label addresses and transactions: only you see them, next to the addresses and transactions.">
       <Tabs.Root value={ tab } onValueChange={ (details) => select(details.value) } variant="line" lazyMount>
@@ -52,7 +61,7 @@ export default function PrivateTagsPage() {
           <AccountItems<TransactionTagItem> resource="account:private_tags_tx" noun="transaction tag" addLabel="Add transaction tag"
             testId="transaction-tags" emptyText="You don't have any transaction tags yet." columns={ TRANSACTION_COLUMNS }
             fields={ TRANSACTION_FIELDS } toValues={ (item) => ({ transaction_hash: item?.transaction_hash ?? '', name: item?.name ?? '' }) }
-            toBody={ trimmed } idOf={ (item) => item.id } labelOf={ (item) => item.name }/>
+            toBody={ trimmed } idOf={ (item) => item.id } labelOf={ (item) => item.name } urlKeyPrefix={ TX_PAGE_KEY_PREFIX }/>
         </Tabs.Content>
       </Tabs.Root>
     </AccountPageLayout>
