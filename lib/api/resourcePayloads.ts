@@ -127,6 +127,8 @@ export interface ResourcePayloadMap {
   'account:confirm_otp': Api.UserInfo;
   'account:siwe_message': { siwe_message: string };
   'account:authenticate_via_wallet': Api.UserInfo;
+  'account:link_email': Api.UserInfo;
+  'account:link_address': Api.UserInfo;
   // microservices
   'stats:counters': Api.StatsCounters;
   'stats:lines': Api.StatsCharts;

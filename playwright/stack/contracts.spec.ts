@@ -40,7 +40,9 @@ test.describe('contracts', () => {
       await page.getByLabel('Contract name').fill(`${ reverter.sourcePath }:${ reverter.contractName }`);
       await page.getByLabel('Standard JSON input').setInputFiles(inputFile);
       await page.getByTestId('verification-submit').click();
-      await expect(page.getByTestId('verification-progress')).toBeVisible();
+      // The progress shows while the compiler runs; a cached compile can finish and leave the
+      // page before a check sees it, so the contract's own page counts as well.
+      await expect(page.getByTestId('verification-progress').or(page.getByTestId('verification-badge'))).toBeVisible();
       await page.waitForURL(/\/address\/[^/?]+\?tab=contract/, { timeout: 120_000 });
     }
     await expect(page.getByTestId('verification-badge')).toHaveText(/Verified|Partially verified/, { timeout: 30_000 });

@@ -2,25 +2,67 @@
  * Sign-in with a one-time code by email, GUIDE §9: `POST /send_otp {email}` mails a 6-digit
  * code (kept hashed, 10 minutes, 5 tries); `POST /confirm_otp {email, otp}` starts a session
  * for the user with that verified email, or a new one. Sends are limited per email.
+ * A signed-in user without a verified email gets a code for linking instead, bound to them
+ * and spent only by `POST /email/link` (accountLinking.ts), as Blockscout does.
  */
 import { randomInt } from 'node:crypto';
 
 import type { FastifyPluginAsync } from 'fastify';
 
 import { ApiError } from '../api/errors';
+import type { Queryable } from '../db';
 import { createAttemptLimiter } from './attemptLimiter';
 import type { AccountConfig } from './config';
 import type { Mailer } from './mail';
+import { sessionOf } from './requestSession';
 import { serializeUser } from './serializers';
 import { createSession, sessionCookie, sha256 } from './session';
-import { findUserByVerifiedEmail, upsertUser } from './store';
+import { findUser, findUserByVerifiedEmail, upsertUser } from './store';
 import { BodyReader } from './validation';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_TRIES = 5;
-const PURPOSE = 'sign_in';
+const SIGN_IN = 'sign_in';
 export const EMAIL_ISSUER = 'email';
 const sends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
+
+/** The purpose of a code that adds an email to user `userId`'s account. */
+export function linkPurpose(userId: number): string {
+  return `link:${ userId }`;
+}
+
+/** Stores a fresh code for (email, purpose), replacing an older one, and returns it. */
+async function issueCode(db: Queryable, email: string, purpose: string): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
+    [ email, purpose, sha256(`${ email }:${ code }`), new Date(Date.now() + CODE_TTL_MS) ]);
+  return code;
+}
+
+/** Spends the code of (email, purpose); 422 when it is wrong, expired or out of tries. */
+export async function consumeCode(db: Queryable, email: string, purpose: string, code: string): Promise<void> {
+  // Every try counts, right or wrong; the row goes once it is used up, spent or expired.
+  const [ row ] = await db.query<{ code_hash: string; attempts: number }>(
+    `UPDATE account_email_codes SET attempts = attempts + 1 WHERE email = $1 AND purpose = $2 AND expires_at > now()
+     RETURNING code_hash, attempts`, [ email, purpose ]);
+  const valid = row && row.attempts <= MAX_TRIES && row.code_hash === sha256(`${ email }:${ code }`);
+  if (!valid) {
+    if (row && row.attempts >= MAX_TRIES) await db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, purpose ]);
+    throw new ApiError(422, 'Wrong or expired code', { errors: { otp: [ 'is wrong or expired' ] } });
+  }
+  await db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, purpose ]);
+}
+
+/** `{email, otp}` of a confirmation body; the email lower-cased. */
+export function readCodeBody(body: unknown): { email: string; code: string } {
+  const reader = new BodyReader(body);
+  const email = reader.email('email').toLowerCase();
+  const code = reader.text('otp', 6);
+  reader.done();
+  return { email, code };
+}
 
 export const emailLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: Mailer }> = async(app, { config, mailer }) => {
   app.post('/send_otp', { config: { signIn: true } }, async(request) => {
@@ -29,31 +71,23 @@ export const emailLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; maile
     reader.done();
     if (!sends.allowed(email)) throw new ApiError(429, 'Too many codes sent to this email; try again in a few minutes');
     sends.failed(email);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await app.db.query(
-      `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
-      [ email, PURPOSE, sha256(`${ email }:${ code }`), new Date(Date.now() + CODE_TTL_MS) ]);
+    const session = await sessionOf(app.db, config, request);
+    const user = session ? await findUser(app.db, session.userId) : null;
+    if (user && !user.email_verified) {
+      const code = await issueCode(app.db, email, linkPurpose(user.id));
+      await mailer.send({ to: email, subject: `Your code to add this email: ${ code }`,
+        text: `Your code to add this email to your account on the explorer is\n\n    ${ code }\n\nIt works for 10 minutes. If you did not ask for it, ignore this mail.\n` });
+      return { message: 'OK' };
+    }
+    const code = await issueCode(app.db, email, SIGN_IN);
     await mailer.send({ to: email, subject: `Your sign-in code: ${ code }`,
       text: `Your code to sign in to the explorer is\n\n    ${ code }\n\nIt works for 10 minutes. If you did not ask for it, ignore this mail.\n` });
     return { message: 'OK' };
   });
 
   app.post('/confirm_otp', { config: { signIn: true } }, async(request, reply) => {
-    const reader = new BodyReader(request.body);
-    const email = reader.email('email').toLowerCase();
-    const code = reader.text('otp', 6);
-    reader.done();
-    // Every try counts, right or wrong; the row goes once it is used up, spent or expired.
-    const [ row ] = await app.db.query<{ code_hash: string; attempts: number }>(
-      `UPDATE account_email_codes SET attempts = attempts + 1 WHERE email = $1 AND purpose = $2 AND expires_at > now()
-       RETURNING code_hash, attempts`, [ email, PURPOSE ]);
-    const valid = row && row.attempts <= MAX_TRIES && row.code_hash === sha256(`${ email }:${ code }`);
-    if (!valid) {
-      if (row && row.attempts >= MAX_TRIES) await app.db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, PURPOSE ]);
-      throw new ApiError(422, 'Wrong or expired code', { errors: { otp: [ 'is wrong or expired' ] } });
-    }
-    await app.db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, PURPOSE ]);
+    const { email, code } = readCodeBody(request.body);
+    await consumeCode(app.db, email, SIGN_IN, code);
     const user = await findUserByVerifiedEmail(app.db, email) ??
       await upsertUser(app.db, { issuer: EMAIL_ISSUER, subject: email, email, emailVerified: true });
     reply.header('set-cookie', sessionCookie(config, await createSession(app.db, config, user.id)));

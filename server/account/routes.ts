@@ -12,6 +12,7 @@ import { sendConfirmation } from './emailConfirmation';
 import type { Mailer } from './mail';
 import { walletLoginRoutes } from './walletLogin';
 import { emailLoginRoutes } from './emailLogin';
+import { accountLinkingRoutes } from './accountLinking';
 import { CSRF_HEADER, CSRF_RESPONSE_HEADER, requireCsrf, sessionOf } from './requestSession';
 import {
   serializeAddressTags, serializeApiKey, serializeCustomAbis, serializePublicTags, serializeTransactionTag, serializeUser,
@@ -131,6 +132,7 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   // Sign-in with a wallet or an emailed code: inside this scope, so it is off with the feature like the rest.
   app.register(walletLoginRoutes, { config });
   app.register(emailLoginRoutes, { config, mailer });
+  app.register(accountLinkingRoutes, { config });
 
   app.get('/get_csrf', async(request, reply) => {
     const session = await sessionOf(db, config, request);

@@ -74,12 +74,39 @@ export async function findUserByAddress(db: Queryable, addressHash: string): Pro
   return row ? toUser(row) : null;
 }
 
-export async function setUserEmail(db: Queryable, userId: number, email: string): Promise<void> {
-  await db.query('UPDATE account_users SET email = $2, email_verified = true WHERE id = $1', [ userId, email ]);
+/** Another account that already holds this verified email or wallet: linking it would take it away. */
+export async function otherOwnerOf(db: Queryable, userId: number, link: { email: string } | { addressHash: string }): Promise<boolean> {
+  const rows = 'email' in link ?
+    await db.query('SELECT 1 FROM account_users WHERE lower(email) = lower($2) AND email_verified AND id <> $1 LIMIT 1', [ userId, link.email ]) :
+    await db.query('SELECT 1 FROM account_users WHERE address_hash = $2 AND id <> $1 LIMIT 1', [ userId, link.addressHash ]);
+  return rows.length > 0;
 }
 
-export async function setUserAddress(db: Queryable, userId: number, addressHash: string): Promise<void> {
-  await db.query('UPDATE account_users SET address_hash = $2 WHERE id = $1', [ userId, addressHash ]);
+/**
+ * Gives the user a verified email. Null when they already have one, or another account took
+ * it in the meantime (the check is repeated inside the update).
+ */
+export async function linkEmail(db: Queryable, userId: number, email: string): Promise<UserRow | null> {
+  const [ row ] = await db.query<UserRow>(
+    `UPDATE account_users SET email = $2, email_verified = true WHERE id = $1 AND NOT email_verified
+       AND NOT EXISTS (SELECT 1 FROM account_users other WHERE lower(other.email) = lower($2) AND other.email_verified AND other.id <> $1)
+     RETURNING ${ USER_COLUMNS }`, [ userId, email ]);
+  return row ? toUser(row) : null;
+}
+
+/** Gives the user a wallet address. Null when they already have one or another account holds it. */
+export async function linkAddress(db: Queryable, userId: number, addressHash: string): Promise<UserRow | null> {
+  try {
+    const [ row ] = await db.query<UserRow>(
+      `UPDATE account_users SET address_hash = $2 WHERE id = $1 AND address_hash IS NULL
+         AND NOT EXISTS (SELECT 1 FROM account_users other WHERE other.address_hash = $2 AND other.id <> $1)
+       RETURNING ${ USER_COLUMNS }`, [ userId, addressHash ]);
+    return row ? toUser(row) : null;
+  } catch (error) {
+    // A concurrent sign-in or link took the address first (unique index of 0014).
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') return null;
+    throw error;
+  }
 }
 
 // ---- watch list ----

@@ -9,18 +9,46 @@ import { getAddress, verifyMessage, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 
 import { ApiError } from '../api/errors';
+import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
 import { createSession, sessionCookie } from './session';
 import { serializeUser } from './serializers';
-import { upsertUser } from './store';
+import { findUserByAddress, upsertUser } from './store';
 
 const MESSAGE_TTL_MS = 10 * 60 * 1000;
 const MAX_MESSAGE_LENGTH = 4096;
 export const WALLET_ISSUER = 'siwe';
 
+/** The host the messages name; none while the feature is off (there is no app URL then). */
+function domainOf(config: AccountConfig): string {
+  return config.enabled ? new URL(config.appUrl).host : '';
+}
+
+/**
+ * Checks a `{message, signature}` body: a message this explorer issued (nonce, domain, chain,
+ * expiry) signed by the address it names. Resolves to that address, lower-cased, or null;
+ * 422 for a malformed body. The nonce is spent by the first try, right or wrong.
+ */
+export async function verifySignedMessage(db: Queryable, config: AccountConfig, body: unknown): Promise<string | null> {
+  const { message: rawMessage, signature: rawSignature } = (body && typeof body === 'object' ? body : {}) as { message?: unknown; signature?: unknown };
+  const message = typeof rawMessage === 'string' && rawMessage.length <= MAX_MESSAGE_LENGTH ? rawMessage : null;
+  const signature = typeof rawSignature === 'string' && /^0x[0-9a-fA-F]+$/.test(rawSignature) ? rawSignature as Hex : null;
+  if (!message || !signature) {
+    throw new ApiError(422, 'Invalid body', { errors: { ...!message ? { message: [ 'is invalid' ] } : {}, ...!signature ? { signature: [ 'is invalid' ] } : {} } });
+  }
+  const fields = parseSiweMessage(message);
+  if (!fields.address || !fields.nonce) throw new ApiError(422, 'Invalid message', { errors: { message: [ 'is not a sign-in message' ] } });
+  const [ issued ] = await db.query<{ address_hash: string }>(
+    'DELETE FROM account_siwe_nonces WHERE nonce = $1 AND expires_at > now() RETURNING address_hash', [ fields.nonce ]);
+  const valid = issued && issued.address_hash === fields.address.toLowerCase() &&
+    validateSiweMessage({ message: fields, domain: domainOf(config), nonce: fields.nonce, time: new Date() }) && fields.chainId === config.chainId &&
+    await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
+  return valid ? fields.address.toLowerCase() : null;
+}
+
 export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
-  // Off: the routes answer 404 before they are reached (accountRoutes), and there is no app URL.
-  const domain = config.enabled ? new URL(config.appUrl).host : '';
+  // Off: the routes answer 404 before they are reached (accountRoutes).
+  const domain = domainOf(config);
 
   app.get<{ Querystring: { address?: string } }>('/siwe_message', async(request) => {
     const raw = String(request.query.address ?? '');
@@ -38,23 +66,11 @@ export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = 
   });
 
   app.post('/authenticate_via_wallet', { config: { signIn: true } }, async(request, reply) => {
-    const body = (request.body ?? {}) as { message?: unknown; signature?: unknown };
-    const message = typeof body.message === 'string' && body.message.length <= MAX_MESSAGE_LENGTH ? body.message : null;
-    const signature = typeof body.signature === 'string' && /^0x[0-9a-fA-F]+$/.test(body.signature) ? body.signature as Hex : null;
-    if (!message || !signature) {
-      throw new ApiError(422, 'Invalid body', { errors: { ...!message ? { message: [ 'is invalid' ] } : {}, ...!signature ? { signature: [ 'is invalid' ] } : {} } });
-    }
-    const fields = parseSiweMessage(message);
-    if (!fields.address || !fields.nonce) throw new ApiError(422, 'Invalid message', { errors: { message: [ 'is not a sign-in message' ] } });
-    // The nonce is spent by the first try, right or wrong: a message is never accepted twice.
-    const [ issued ] = await app.db.query<{ address_hash: string }>(
-      'DELETE FROM account_siwe_nonces WHERE nonce = $1 AND expires_at > now() RETURNING address_hash', [ fields.nonce ]);
-    const valid = issued && issued.address_hash === fields.address.toLowerCase() &&
-      validateSiweMessage({ message: fields, domain, nonce: fields.nonce, time: new Date() }) && fields.chainId === config.chainId &&
-      await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
-    if (!valid) throw new ApiError(401, 'Invalid signature or expired message');
-    const address = fields.address.toLowerCase();
-    const user = await upsertUser(app.db, { issuer: WALLET_ISSUER, subject: address, addressHash: address });
+    const address = await verifySignedMessage(app.db, config, request.body);
+    if (!address) throw new ApiError(401, 'Invalid signature or expired message');
+    // A wallet linked to an account (accountLinking.ts) signs in to that account.
+    const user = await findUserByAddress(app.db, address) ??
+      await upsertUser(app.db, { issuer: WALLET_ISSUER, subject: address, addressHash: address });
     reply.header('set-cookie', sessionCookie(config, await createSession(app.db, config, user.id)));
     return serializeUser(user);
   });

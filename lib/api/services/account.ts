@@ -23,5 +23,8 @@ export const ACCOUNT_API_RESOURCES = {
   confirm_otp: { path: '/api/account/v2/confirm_otp' },
   siwe_message: { path: '/api/account/v2/siwe_message' },
   authenticate_via_wallet: { path: '/api/account/v2/authenticate_via_wallet' },
+  // A signed-in user adds an email (code from send_otp) or a wallet (signed siwe_message).
+  link_email: { path: '/api/account/v2/email/link' },
+  link_address: { path: '/api/account/v2/address/link' },
   transaction_tags: { path: '/api/account/v1/tags/transaction/:hash', pathParams: [ 'hash' ] },
 } as const satisfies ApiResources;

@@ -1,0 +1,116 @@
+/**
+ * "Add email" on the profile: the address, a code mailed to it (`send_otp` knows the signed-in
+ * user and sends a code for linking), then the code (`email/link`). Hands back the updated
+ * profile.
+ */
+import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import React from 'react';
+
+import type { UserInfo } from 'types/api/account';
+
+import useApiFetch from 'lib/api/useApiFetch';
+import { isEmail } from 'ui/account/formFields';
+import useCsrfToken from 'ui/account/useCsrfToken';
+
+import linkErrorMessage from './linkErrorMessage';
+
+interface Props {
+  onLinked: (profile: UserInfo) => void;
+  onClose: () => void;
+}
+
+export default function LinkEmailDialog({ onLinked, onClose }: Props) {
+  const apiFetch = useApiFetch();
+  const csrf = useCsrfToken();
+  const [ email, setEmail ] = React.useState('');
+  const [ code, setCode ] = React.useState('');
+  const [ isCodeSent, setCodeSent ] = React.useState(false);
+  const [ notice, setNotice ] = React.useState<string | null>(null);
+  const [ error, setError ] = React.useState<string | null>(null);
+  const [ isBusy, setBusy ] = React.useState(false);
+
+  const run = async(action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(linkErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = () => run(async() => {
+    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+    setCodeSent(true);
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isCodeSent) {
+      const invalid = isEmail(email);
+      return invalid ? setError(invalid) : sendCode();
+    }
+    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
+    return run(async() => {
+      await csrf.ensure();
+      const profile = await apiFetch('account:link_email', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } } as never);
+      onLinked(profile as UserInfo);
+    });
+  };
+
+  const resend = () => run(async() => {
+    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+    setNotice('Code has been sent to your email');
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={ (details) => !details.open && onClose() } placement="center" size="md" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop/>
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.card" data-testid="link-email-dialog">
+            <chakra.form onSubmit={ submit } noValidate>
+              <Dialog.Header>
+                <Dialog.Title fontSize="lg">Add email</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  { isCodeSent ? (
+                    <>
+                      <Text>Please check <chakra.span fontWeight={ 700 }>{ email.trim() }</chakra.span> and enter your code below.</Text>
+                      <Field.Root invalid={ Boolean(error) }>
+                        <Field.Label>Code</Field.Label>
+                        <Input value={ code } onChange={ (event) => setCode(event.target.value) } inputMode="numeric" autoComplete="one-time-code" maxLength={ 6 }/>
+                      </Field.Root>
+                      <Button variant="plain" alignSelf="flex-start" px="0" onClick={ resend } disabled={ isBusy }>Resend code</Button>
+                    </>
+                  ) : (
+                    <>
+                      <Text>Account email, used for transaction notifications from your watchlist.</Text>
+                      <Field.Root invalid={ Boolean(error) }>
+                        <Field.Label>Email</Field.Label>
+                        <Input type="email" value={ email } onChange={ (event) => setEmail(event.target.value) } autoComplete="email"/>
+                      </Field.Root>
+                    </>
+                  ) }
+                  { notice && <Text fontSize="sm" role="status">{ notice }</Text> }
+                  { error && <Text color="fg.error" fontSize="sm" role="alert">{ error }</Text> }
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={ onClose }>Cancel</Button>
+                <Button type="submit" loading={ isBusy }>{ isCodeSent ? 'Submit' : 'Send code' }</Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close"/>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
