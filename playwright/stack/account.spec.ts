@@ -289,7 +289,7 @@ test.describe('accounts', () => {
     await context.close();
   });
 
-  test('a wallet signs in with its signature and sees its address on the profile', async({ browser }) => {
+  test('a wallet signs in with its signature, sees its address on the profile and adds an email by a mailed code', async({ browser }) => {
     const context = await browser.newContext();
     const other = await context.newPage();
     await installWallet(other);
@@ -297,6 +297,20 @@ test.describe('accounts', () => {
     await other.getByRole('button', { name: 'Sign in with a wallet' }).click();
     await expect(other).toHaveURL(`${ STACK_WEB_URL }/auth/profile`);
     await expect(other.getByTestId('profile-wallet')).toHaveText(wallet.address);
+
+    // The wallet's account has no email yet: a code mailed to a new address adds it.
+    const walletEmail = `wallet-${ Date.now() }@example.org`;
+    await other.getByRole('button', { name: 'Add email' }).click();
+    const dialog = other.getByTestId('link-email-dialog');
+    await dialog.getByLabel('Email').fill(walletEmail);
+    const before = mails.length;
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const mail = await waitForValue(async() => mails.slice(before).find((item) => item.to === walletEmail), 30_000, 'the code to add the email');
+    const code = /to your account on the explorer is\s+(\d{6})/.exec(mail.text)?.[1] ?? '';
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(other.getByTestId('profile-email')).toHaveText(walletEmail);
     await context.close();
   });
 });
