@@ -9,7 +9,7 @@
 import { createLogger } from '../common/logger';
 import { onShutdown } from '../common/shutdown';
 import { readApiConfig, readApiListenAddress } from '../api/config';
-import { planAccounts, type AccountStart } from './account';
+import { planAccounts } from './account';
 import { planCaptcha } from './captcha';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
@@ -19,22 +19,24 @@ import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
 const DEFAULT_LOG_LEVEL = 'warn';
 
 /** What the web app needs to reach the backend of this start, unless the operator set it. */
-function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null, accounts: AccountStart):
-Record<string, string | undefined> {
+function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null,
+  featureEnv: Record<string, string>): Record<string, string | undefined> {
   const api = readApiConfig(env);
   const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
   const apiHost = api.host === '127.0.0.1' ? 'localhost' : api.host;
+  const apiOrigin = `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }`;
   const defaults: Record<string, string> = {
-    ...accounts.webEnv,
+    // What the account and captcha plans switched on (./account.ts, ./captcha.ts).
+    ...featureEnv,
     NEXT_PUBLIC_APP_HOST: publicHost,
     NEXT_PUBLIC_APP_PORT: String(webPort),
     NEXT_PUBLIC_API_HOST: apiHost,
     NEXT_PUBLIC_API_PORT: String(api.port),
     NEXT_PUBLIC_NETWORK_RPC_URL: rpcUrl?.replace('127.0.0.1', 'localhost') ?? '',
     // The microservices the API process serves under their own prefixes (server/api/app.ts).
-    NEXT_PUBLIC_VISUALIZE_API_HOST: `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }/visualizer`,
+    NEXT_PUBLIC_VISUALIZE_API_HOST: `${ apiOrigin }/visualizer`,
     // The stats service (server/stats) answers /api/v1/counters, /lines, /pages/* at the API's own origin.
-    NEXT_PUBLIC_STATS_API_HOST: `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }`,
+    NEXT_PUBLIC_STATS_API_HOST: apiOrigin,
     // The API serves /api/v1/graphql; /graphiql opens with the newest transaction unless NEXT_PUBLIC_GRAPHIQL_TRANSACTION names one.
     NEXT_PUBLIC_GRAPHQL_ENABLED: 'true',
   };
@@ -49,10 +51,9 @@ async function main(): Promise<void> {
   // Browsers reach the API as localhost too, so the account cookie it sets is the web app's host's.
   const { host: apiHost, port: apiPort } = readApiListenAddress();
   const apiPublicUrl = `http://${ apiHost === '127.0.0.1' ? 'localhost' : apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ apiPort }`;
-  const plannedAccounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
+  const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
   // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
-  const accounts = { ...plannedAccounts, webEnv: { ...plannedAccounts.webEnv, ...captcha.webEnv } };
   const env = { ...process.env, ...accounts.env, ...captcha.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
@@ -78,7 +79,8 @@ async function main(): Promise<void> {
 
   if (config.roles.has('web')) {
     web = await startWeb({ host: config.webHost, port: config.webPort, logger,
-      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl, accounts) });
+      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl,
+        { ...accounts.webEnv, ...captcha.webEnv }) });
     process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
     const code = await web.exited;
     if (stopping) return;
