@@ -5,12 +5,12 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import React from 'react';
-import { useSignMessage, WagmiProvider } from 'wagmi';
+import { WagmiProvider } from 'wagmi';
 
 import { isResourceError } from 'lib/api/ResourceError';
 import useApiFetch from 'lib/api/useApiFetch';
 import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
-import useInjectedAccount from 'ui/shared/wallet/useInjectedAccount';
+import useSiweSignature from 'ui/shared/wallet/useSiweSignature';
 
 interface Props {
   onSignedIn: () => void;
@@ -20,8 +20,7 @@ interface Props {
 
 function SignInSteps({ onSignedIn, autoStart }: Props) {
   const apiFetch = useApiFetch();
-  const { ensureAccount } = useInjectedAccount();
-  const signMessage = useSignMessage();
+  const signSiwe = useSiweSignature();
   const [ error, setError ] = React.useState<string | null>(null);
   const [ isBusy, setBusy ] = React.useState(false);
 
@@ -29,9 +28,7 @@ function SignInSteps({ onSignedIn, autoStart }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const address = await ensureAccount();
-      const { siwe_message: message } = await apiFetch('account:siwe_message', { queryParams: { address } } as never) as { siwe_message: string };
-      const signature = await signMessage.mutateAsync({ message, account: address });
+      const { message, signature } = await signSiwe();
       await apiFetch('account:authenticate_via_wallet', { fetchParams: { method: 'POST', body: { message, signature } } } as never);
       onSignedIn();
     } catch (failure) {

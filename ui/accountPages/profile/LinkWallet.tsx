@@ -5,14 +5,14 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import React from 'react';
-import { useSignMessage, WagmiProvider } from 'wagmi';
+import { WagmiProvider } from 'wagmi';
 
 import type { UserInfo } from 'types/api/account';
 
 import useApiFetch from 'lib/api/useApiFetch';
 import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
 import useCsrfToken from 'ui/account/useCsrfToken';
-import useInjectedAccount from 'ui/shared/wallet/useInjectedAccount';
+import useSiweSignature from 'ui/shared/wallet/useSiweSignature';
 
 import linkErrorMessage from './linkErrorMessage';
 
@@ -23,8 +23,7 @@ interface Props {
 function LinkSteps({ onLinked }: Props) {
   const apiFetch = useApiFetch();
   const csrf = useCsrfToken();
-  const { ensureAccount } = useInjectedAccount();
-  const signMessage = useSignMessage();
+  const signSiwe = useSiweSignature();
   const [ error, setError ] = React.useState<string | null>(null);
   const [ isBusy, setBusy ] = React.useState(false);
 
@@ -32,9 +31,7 @@ function LinkSteps({ onLinked }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const address = await ensureAccount();
-      const { siwe_message: message } = await apiFetch('account:siwe_message', { queryParams: { address } } as never) as { siwe_message: string };
-      const signature = await signMessage.mutateAsync({ message, account: address });
+      const { message, signature } = await signSiwe();
       await csrf.ensure();
       const profile = await apiFetch('account:link_address', { fetchParams: { method: 'POST', body: { message, signature } } } as never);
       onLinked(profile as UserInfo);
