@@ -67,19 +67,3 @@ export async function findTransaction(db: Queryable, hash: string): Promise<Ethe
   const [ row ] = await db.query<EtherscanTransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } FROM transactions t WHERE t.hash = $1`, [ hash ]);
   return row ?? null;
 }
-
-export interface TransactionLogRow {
-  index: number;
-  address_hash: string;
-  first_topic: string | null;
-  second_topic: string | null;
-  third_topic: string | null;
-  fourth_topic: string | null;
-  data: string;
-}
-
-/** A transaction's logs in emission order, at most `limit`. */
-export async function listTransactionLogRows(db: Queryable, hash: string, limit: number): Promise<TransactionLogRow[]> {
-  return db.query<TransactionLogRow>(`SELECT index, address_hash, first_topic, second_topic, third_topic, fourth_topic, data
-    FROM logs WHERE transaction_hash = $1 ORDER BY index LIMIT $2`, [ hash, limit ]);
-}

@@ -4,6 +4,7 @@
  * and a topic expression. Without an address the range is read along `logs_order`.
  */
 import type { Queryable } from '../../db';
+import type { LogRow } from './logs';
 import { SqlParams } from './sql';
 
 const TOPIC_COLUMNS = [ 'first_topic', 'second_topic', 'third_topic', 'fourth_topic' ] as const;
@@ -23,19 +24,9 @@ export interface LogFilter {
   topics?: TopicExpression;
 }
 
-export interface FilteredLogRow {
-  block_hash: string;
-  block_number: number;
-  block_timestamp: Date | null;
-  index: number;
-  transaction_hash: string;
+/** A `logs` row with its block's time, its transaction's position and (on request) gas figures. */
+export interface FilteredLogRow extends LogRow {
   transaction_index: number;
-  address_hash: string;
-  first_topic: string | null;
-  second_topic: string | null;
-  third_topic: string | null;
-  fourth_topic: string | null;
-  data: string;
   gas_price: string | null;
   gas_used: string | null;
 }

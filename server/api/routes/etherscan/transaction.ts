@@ -3,7 +3,8 @@
  */
 import { decodeRevertReason } from '../../decoding';
 import { findHeadNumber } from '../../repositories/etherscanAccounts';
-import { findTransaction, listTransactionLogRows } from '../../repositories/etherscanChain';
+import { findTransaction } from '../../repositories/etherscanChain';
+import { listTransactionLogs } from '../../repositories/logs';
 import { rowTopics } from '../../repositories/logFilter';
 import { unixSeconds } from '../../serializers/etherscanAccount';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
@@ -39,7 +40,7 @@ async function gettxinfo({ params, db }: EtherscanContext): Promise<EtherscanAns
   const hash = txhash(params);
   const row = await findTransaction(db, hash);
   if (!row || row.block_hash === null) throw new EtherscanError('Transaction not found');
-  const [ logs, head ] = await Promise.all([ listTransactionLogRows(db, hash, MAX_RESULT_WINDOW), findHeadNumber(db) ]);
+  const [ logs, head ] = await Promise.all([ listTransactionLogs(db, hash, { limit: MAX_RESULT_WINDOW }), findHeadNumber(db) ]);
   return ok({
     hash: row.hash,
     timeStamp: unixSeconds(row.block_timestamp),
