@@ -4,6 +4,7 @@
  * then cut the page out of the merged window.
  */
 import type { Queryable } from '../../db';
+import type { InternalTransactionRow } from './internalTransactions';
 import { SqlParams, where } from './sql';
 
 export type SortOrder = 'asc' | 'desc';
@@ -111,23 +112,10 @@ export async function listPendingTransactions(db: Queryable, address: string, wi
     ORDER BY p.inserted_at ${ dir }, p.hash ${ dir } OFFSET ${ params.add(window.skip) } LIMIT ${ params.add(window.limit) }`, params.values);
 }
 
-export interface EtherscanInternalRow {
-  block_number: number;
-  block_timestamp: Date | null;
-  transaction_hash: string;
-  transaction_index: number;
-  index: number;
-  type: string;
-  call_type: string | null;
-  from_address_hash: string;
-  to_address_hash: string | null;
-  created_contract_address_hash: string | null;
-  value: string;
-  gas: string | null;
-  gas_used: string | null;
-  input: string | null;
-  error: string | null;
-}
+/** The columns of an internal transaction Etherscan's `txlistinternal` shows. */
+export type EtherscanInternalRow = Pick<InternalTransactionRow, 'block_number' | 'block_timestamp' | 'transaction_hash' |
+  'transaction_index' | 'index' | 'type' | 'call_type' | 'from_address_hash' | 'to_address_hash' | 'created_contract_address_hash' |
+  'value' | 'gas' | 'gas_used' | 'input' | 'error'>;
 
 const INTERNAL_COLUMNS = `i.block_number, b.timestamp AS block_timestamp, i.transaction_hash, i.transaction_index, i.index, i.type,
   i.call_type, i.from_address_hash, i.to_address_hash, i.created_contract_address_hash, i.value, i.gas, i.gas_used, i.input, i.error`;
