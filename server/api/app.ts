@@ -13,6 +13,7 @@ import { createVerificationService, type VerificationService } from '../verifica
 import type { ApiConfig } from './config';
 import { setupLegacyFields } from './legacy/plugin';
 import { createNodeClient, type NodeClient } from './lib/node';
+import { createNodeCallGate, DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 import { collectRoutes, openApiRoutes } from './openapi';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
@@ -121,7 +122,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });
   app.register(statsRoutes, { prefix: '/api/v2/stats' });
   app.register(searchRoutes, { prefix: '/api/v2/search' });
-  const node = options.node ?? createNodeClient({ url: options.config.rpcUrl });
+  // One gate for every way a visitor makes the node execute code: contract reads and /api/eth-rpc.
+  const nodeCallGate = createNodeCallGate(options.config.nodeCalls ?? DEFAULT_NODE_CALL_LIMITS);
+  const node = options.node ?? createNodeClient({ url: options.config.rpcUrl, gate: nodeCallGate });
   app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node, account });
   const verification = options.verification ?? createVerificationService({ db: options.db, logger: loggerInstance as Logger, rpcUrl: options.config.rpcUrl });
   app.decorate('verification', verification);
@@ -135,7 +138,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
   app.register(etherscanRoutes);
   // JSON-RPC at `/api/eth-rpc` (GUIDE §11): the database's head and logs, the node for the rest.
-  app.register(ethRpcRoutes, { rpcUrl: options.config.rpcUrl });
+  app.register(ethRpcRoutes, { rpcUrl: options.config.rpcUrl, gate: nodeCallGate });
   // GraphQL (GUIDE §8): Blockscout's public schema at /api/v1/graphql (graphql/).
   app.register(graphqlRoutes);
   // CSV exports behind the configured captcha, and the ALTCHA challenge route (routes/csv, captcha/).

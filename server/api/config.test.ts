@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { readApiConfig } from './config';
+import { DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
       sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG,
+      // What a visitor may make the node execute: geth's 5 s, half of its 50 M gas cap per call.
+      nodeCalls: { gasPerCall: 25_000_000, gasPerRequest: 50_000_000, concurrency: 8, concurrencyPerClient: 2, timeoutMs: 5000, nodeMsPerClientMinute: 30_000 },
       // CSV exports: 10,000 rows, behind the self-hosted ALTCHA unless a reCAPTCHA secret is set.
       csvExport: { limit: 10_000, captcha: { provider: 'altcha', altchaHmacKey: null, recaptchaSecretKey: null,
         recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify' } } });
@@ -14,10 +17,10 @@ describe('readApiConfig', () => {
   it('reads every variable', () => {
     expect(readApiConfig({ API_HOST: '0.0.0.0', API_PORT: '0', API_CORS_ORIGIN: 'https://explorer.example, http://localhost:3000/',
       API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true',
-      API_RPC_URL: 'https://node.example/rpc' }))
+      API_RPC_URL: 'https://node.example/rpc', ETH_CALL_GAS_CAP: '10000000' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
         sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG,
-        csvExport: expect.objectContaining({ limit: 10_000 }) });
+        nodeCalls: { ...DEFAULT_NODE_CALL_LIMITS, gasPerCall: 10_000_000 }, csvExport: expect.objectContaining({ limit: 10_000 }) });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 
@@ -41,6 +44,7 @@ describe('readApiConfig', () => {
     [ { API_CORS_ORIGIN: 'http://localhost:3000/app' }, /^API_CORS_ORIGIN=/ ],
     [ { API_CORS_ORIGIN: 'ftp://files.example' }, /^API_CORS_ORIGIN=/ ],
     [ { API_CACHE_TTL_MS: '-5' }, /^API_CACHE_TTL_MS="-5"/ ],
+    [ { ETH_CALL_GAS_CAP: '30M' }, /^ETH_CALL_GAS_CAP="30M"/ ],
     [ { API_CACHE_TTL_MS: '1e3' }, /^API_CACHE_TTL_MS="1e3"/ ],
     [ { API_CACHE_TTL_MS: '600000' }, /^API_CACHE_TTL_MS="600000"/ ],
     [ { API_SENSITIVE_ENDPOINTS_KEY: 'short' }, /^API_SENSITIVE_ENDPOINTS_KEY: expected at least 16/ ],

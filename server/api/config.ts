@@ -5,6 +5,8 @@
 import { readAccountConfig, type AccountConfig } from '../account/config';
 import { readCsvExportConfig, type CsvExportConfig } from './routes/csv/config';
 import { ApiConfigError } from './errors';
+import { readNodeCallLimits } from './lib/nodeCallConfig';
+import type { NodeCallLimits } from './lib/nodeCallGate';
 
 /** Loopback by default, so nothing is exposed by accident. */
 export const DEFAULT_API_HOST = '127.0.0.1';
@@ -41,6 +43,8 @@ export interface ApiConfig {
    * indexer's `RPC_URL`, else the devnet's default endpoint.
    */
   rpcUrl: string;
+  /** What visitors may make the node execute (`eth_call`, `eth_estimateGas`): `ETH_CALL_*`; geth-like defaults when absent. */
+  nodeCalls?: NodeCallLimits;
   /** Accounts (server/account): off unless an OpenID Connect issuer or ACCOUNT_ENABLED is set. */
   account?: AccountConfig;
   /** CSV export: the row limit and the captcha (CSV_EXPORT_LIMIT, CAPTCHA_PROVIDER, …); the defaults when absent. */
@@ -143,11 +147,11 @@ export function readApiListenAddress(env: Env = process.env): { host: string; po
 
 /**
  * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
- * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS` and `API_RPC_URL` (or `RPC_URL`).
+ * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS`, `API_RPC_URL` (or `RPC_URL`) and `ETH_CALL_*`.
  * @throws {ApiConfigError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { host: readHost(env), port: readPort(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readCacheTtl(env),
     sensitiveEndpointsKey: readSensitiveKey(env), legacyFields: readLegacyFields(env), rpcUrl: readRpcUrl(env),
-    account: readAccountConfig(env), csvExport: readCsvExportConfig(env) };
+    nodeCalls: readNodeCallLimits(env), account: readAccountConfig(env), csvExport: readCsvExportConfig(env) };
 }

@@ -17,6 +17,7 @@ import { waitUntil } from '../indexer/testing/verifyChain';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { createNodeClient } from './lib/node';
+import { createNodeCallGate, DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 
 type Method = { name?: string; type: string; method_id?: string; names?: unknown; outputs?: Array<{ value?: unknown }>; error?: string };
 type Query = { is_error: boolean; result: Record<string, unknown> };
@@ -196,7 +197,7 @@ describe(`contract read/write methods (${ process.env.TEST_DATABASE_URL ? 'Postg
   });
 
   it('answers 503 when the node does not answer, never a revert', async() => {
-    const offline = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }), node: createNodeClient({ url: 'http://127.0.0.1:9', timeoutMs: 2000 }) });
+    const offline = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }), node: createNodeClient({ url: 'http://127.0.0.1:9', gate: createNodeCallGate(DEFAULT_NODE_CALL_LIMITS) }) });
     try {
       const response = await offline.inject({ method: 'GET', url: `/api/v2/smart-contracts/${ reads }/methods-read` });
       expect(response.statusCode).toBe(503);

@@ -9,11 +9,14 @@ export class ApiError extends Error {
   readonly statusCode: number;
   /** The answer's body when it is not `{message}` (e.g. `{errors: {field: [message]}}`). */
   readonly body: object | undefined;
+  /** Headers the answer carries (`Retry-After` of a 429 or 503). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
-  constructor(statusCode: number, message: string, body?: object) {
+  constructor(statusCode: number, message: string, body?: object, headers?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.body = body;
+    this.headers = headers;
   }
 }
 

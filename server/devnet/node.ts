@@ -10,6 +10,7 @@ import { toHex } from 'viem';
 import { DEFAULT_ACCOUNT_BALANCE_WEI, deriveDevnetAccounts, type DevnetAccount } from './accounts';
 import { QNM_CHAIN_ID } from './chain';
 import { createSilentLogger, type Logger } from './logger';
+import { reclaimTraceMemory } from './traceMemory';
 
 /** Loopback only: Hardhat's own `node` task would listen on every interface. */
 export const DEFAULT_DEVNET_HOST = '127.0.0.1';
@@ -99,6 +100,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     enableRip7212: false,
     initialDate: options.genesisDate,
   }, { enabled: false });
+  reclaimTraceMemory(provider);
 
   const server = new JsonRpcServer({ hostname: host, port: options.port ?? DEFAULT_DEVNET_PORT, provider });
   const address = await server.listen();

@@ -8,6 +8,8 @@ import type { Database } from '../db';
 import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
 import { resetChainData, storedGenesisHash } from '../db/resetChainData';
 import { readApiConfig } from '../api/config';
+import { readNodeCallLimits } from '../api/lib/nodeCallConfig';
+import { DEVNET_NODE_CALL_LIMITS } from '../api/lib/nodeCallGate';
 import { startApiServer, type ApiServer } from '../api/server';
 import { readDevnetConfig } from '../devnet/config';
 import {
@@ -94,7 +96,9 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       // The socket's events: straight from the indexer in this process, else from another one.
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
       // Contract reads go to the devnet this process runs, as the indexer does, unless API_RPC_URL names a node.
-      const config = devnetUrl && !env.API_RPC_URL ? { ...apiConfig, rpcUrl: devnetUrl } : apiConfig;
+      // The devnet (EDR) executes slowly and one call at a time: its own limits, unless ETH_CALL_* say otherwise.
+      const config = devnetUrl && !env.API_RPC_URL ?
+        { ...apiConfig, rpcUrl: devnetUrl, nodeCalls: readNodeCallLimits(env, DEVNET_NODE_CALL_LIMITS) } : apiConfig;
       // Sign-in is discovered at its first use, so the provider may start after the API.
       if (options.localProvider) localProvider = await startLocalProvider({ ...options.localProvider, logger });
       api = await startApiServer({ db: database, config, logger, events });

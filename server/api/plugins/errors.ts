@@ -26,6 +26,7 @@ const SERVER_MESSAGES: Record<number, string> = { 503: 'Service unavailable' };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
+  if (error instanceof ApiError && error.headers) reply.headers(error.headers);
   if (status === 503) {
     // The database's outage reporter says it once; a line per request would flood the log.
     request.log.debug({ url: request.url, err: error.message }, 'request refused: database unreachable');

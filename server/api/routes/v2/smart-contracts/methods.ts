@@ -17,7 +17,7 @@ import type { AccountConfig } from '../../../../account/config';
 import { sessionOf } from '../../../../account/requestSession';
 import { findCustomAbi } from '../../../../account/store';
 import { ApiError, InvalidParamError, NotFoundError } from '../../../errors';
-import type { NodeClient } from '../../../lib/node';
+import { forClient, type NodeClient } from '../../../lib/node';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../lib/params';
 import { mergeAbis, presentReadMethods, presentWriteMethods, queryMethod } from '../../../presenters/contractMethods';
 import { findContractAbi, findImplementationAbis } from '../../../repositories/smartContractAbis';
@@ -68,7 +68,7 @@ export const smartContractMethodRoutes: FastifyPluginAsync<{ node: NodeClient; a
     const suffix = type === 'proxy' ? '-proxy' : '';
     app.get<MethodsRequest>(`/:hash/methods-read${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, from, customAbi } = target(request);
-      return presentReadMethods(options.node, hash as Address, await abiFor(request, hash, type, customAbi), from);
+      return presentReadMethods(forClient(options.node, request.ip), hash as Address, await abiFor(request, hash, type, customAbi), from);
     });
     app.get<MethodsRequest>(`/:hash/methods-write${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, customAbi } = target(request);
@@ -79,7 +79,7 @@ export const smartContractMethodRoutes: FastifyPluginAsync<{ node: NodeClient; a
   app.post<MethodsRequest & { Body: unknown }>('/:hash/query-read-method', async(request): Promise<SmartContractQueryMethodResponse> => {
     const { hash, customAbi } = target(request);
     const body = parseQueryBody(request.body);
-    return queryMethod(options.node, hash as Address, await abiFor(request, hash, body.contractType, customAbi), body);
+    return queryMethod(forClient(options.node, request.ip), hash as Address, await abiFor(request, hash, body.contractType, customAbi), body);
   });
 };
 
