@@ -54,9 +54,9 @@ export const graphqlRoutes: FastifyPluginAsync = async(app) => {
     errorFormatter: formatErrors,
   });
 
-  // The cost depends on variables (`first: $n`), so it is checked once they are known.
+  // The cost depends on variables and their defaults (`first: $n`), so it is checked once they are known.
   app.graphql.addHook('preExecution', async(schema, document, _context, variables) => {
-    const cost = queryCost(schema, document, variables as Record<string, unknown> | undefined);
+    const cost = queryCost(schema, document, variables as Record<string, unknown> | null | undefined);
     if (cost > MAX_COST) {
       throw new mercurius.ErrorWithProps(`Query is too costly: it may return ${ cost } values, at most ${ MAX_COST } are allowed ` +
         '(lower first or select fewer nested lists)', { code: 'QUERY_TOO_COSTLY', cost, limit: MAX_COST }, 400);

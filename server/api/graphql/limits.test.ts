@@ -4,15 +4,16 @@
 // (introspection, GET, CORS), on a small hand-written database of one block of 60
 // transactions from one sender to one recipient.
 import type { FastifyInstance } from 'fastify';
-import { getIntrospectionQuery } from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse } from 'graphql';
 
 import '../test/injectUnderJest';
 import { insertRows, type Database } from '../../db';
 import { buildApp } from '../app';
 import { readApiConfig } from '../config';
 import { BLOCK_HASH, BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase, TRANSACTION_HASH } from '../test/smallDatabase';
-import { MAX_PAGE_SIZE } from './connections';
-import { MAX_COST, MAX_DEPTH } from './limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './connections';
+import { MAX_COST, MAX_DEPTH, queryCost } from './limits';
+import { SCHEMA } from './schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers of many shapes, read field by field
 type Json = Record<string, any>;
@@ -21,6 +22,66 @@ const URL = '/api/v1/graphql';
 const SENDER = `0x${ '22'.repeat(20) }`;
 const RECIPIENT = `0x${ '33'.repeat(20) }`;
 const ORIGIN = 'http://explorer.test';
+
+/** An address's transactions and each sender's transactions: `first: 50` at both levels may return 2,500 of them, too many. */
+const nested = (outer: string, inner: string) => `address(hash: "${ SENDER }") { transactions${ outer } { edges { node { hash
+  fromAddress { transactions${ inner } { edges { node { hash value } } } } } } } }`;
+
+describe('queryCost', () => {
+  const schema = buildSchema(SCHEMA);
+  const cost = (query: string, variables?: Json) => queryCost(schema, parse(query), variables);
+
+  it('costs variables and their defaults as the same values written in the query', () => {
+    const hashes = (count: number) => `[${ Array(count).fill(`"${ SENDER }"`).join(', ') }]`;
+    const cases: Array<[ string, Json | undefined, string ]> = [
+      [ `query ($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }`, undefined, `{ ${ nested('(first: 50)', '(first: 50)') } }` ],
+      [ `query ($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }`, { n: 5 }, `{ ${ nested('(first: 5)', '(first: 5)') } }` ],
+      // Missing or null, first takes the field's default page size.
+      [ `query ($n: Int) { ${ nested('(first: $n)', '(first: $n)') } }`, {}, `{ ${ nested('', '') } }` ],
+      [ `query ($n: Int) { ${ nested('(first: $n)', '(first: $n)') } }`, { n: null }, `{ ${ nested('', '') } }` ],
+      [ `query ($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }`, { n: null }, `{ ${ nested('', '') } }` ],
+      [ `query ($h: [AddressHash!]! = ${ hashes(3) }) { addresses(hashes: $h) { transactions(first: 100) { edges { node { hash } } } } }`,
+        undefined, `{ addresses(hashes: ${ hashes(3) }) { transactions(first: 100) { edges { node { hash } } } } }` ],
+      [ `query ($h: AddressHash! = "${ SENDER }") { addresses(hashes: [$h, $h]) { transactions(first: 100) { edges { node { hash } } } } }`,
+        undefined, `{ addresses(hashes: ${ hashes(2) }) { transactions(first: 100) { edges { node { hash } } } } }` ],
+    ];
+    for (const [ query, variables, literal ] of cases) {
+      expect({ query, variables, cost: cost(query, variables) }).toEqual({ query, variables, cost: cost(literal) });
+    }
+    expect(cost(cases[0][0])).toBeGreaterThan(MAX_COST);
+  });
+
+  it('costs variable defaults through named and inline fragments and aliases', () => {
+    const fragments = (first: string) => `fragment Sent on Query { mine: address(hash: "${ SENDER }") { ... on Address { transactions${ first } {
+      edges { node { ...Walk } } } } } }
+      fragment Walk on Transaction { hash fromAddress { ... { again: transactions${ first } { edges { node { hash value } } } } } }`;
+    const withDefault = cost(`query ($n: Int = 50) { ...Sent } ${ fragments('(first: $n)') }`);
+    expect(withDefault).toBe(cost(`{ ...Sent } ${ fragments('(first: 50)') }`));
+    expect(withDefault).toBeGreaterThan(MAX_COST);
+    // Each alias of a list is a list of its own.
+    expect(cost(`query ($n: Int = 50) { a: ${ nested('(first: $n)', '(first: 1)') } b: ${ nested('(first: $n)', '(first: 1)') } }`))
+      .toBe(2 * cost(`{ ${ nested('(first: 50)', '(first: 1)') } }`));
+  });
+
+  it('leaves out what @skip and @include leave out, with their variables and defaults', () => {
+    const kept = `{ address(hash: "${ SENDER }") { hash internalTransactions(first: 100) { edges { node { index } } } } }`;
+    const skipped = `query ($skip: Boolean = true, $include: Boolean = false) { address(hash: "${ SENDER }") { hash
+      transactions(first: 100) @skip(if: $skip) { edges { node { hash value } } }
+      tokenTransfers(first: 100) @include(if: $include) { edges { node { amount } } }
+      ... @include(if: $include) { internalTransactions(first: 50) { edges { node { index } } } }
+      ...Frames @skip(if: $skip)
+      internalTransactions(first: 100) @include(if: true) { edges { node { index } } } } }
+      fragment Frames on Address { internalTransactions(first: 10) { edges { node { index } } } }`;
+    expect(cost(skipped)).toBe(cost(kept));
+    expect(cost(skipped, { skip: false })).toBeGreaterThan(cost(kept));
+  });
+
+  it('costs the most expensive of several operations, each with its own defaults', () => {
+    const big = `query Big($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }`;
+    expect(cost(`query Small { block(number: 1) { hash } } ${ big }`)).toBe(cost(big));
+    expect(cost(big)).toBeGreaterThan(MAX_COST);
+  });
+});
 
 describe('GraphQL limits and errors', () => {
   let db: Database;
@@ -38,7 +99,7 @@ describe('GraphQL limits and errors', () => {
     await db?.close();
   });
 
-  async function post(query: string, variables?: Json, headers: Record<string, string> = {}) {
+  async function post(query: string, variables?: Json | null, headers: Record<string, string> = {}) {
     const response = await app.inject({ method: 'POST', url: URL, payload: { query, variables }, headers });
     return { status: response.statusCode, body: response.json() as Json, headers: response.headers };
   }
@@ -144,6 +205,69 @@ describe('GraphQL limits and errors', () => {
       transactions(first: 100) { edges { node { hash } } } } }`);
     expect(addresses.status).toBe(400);
     expect(messages(addresses.body)).toEqual([ expect.stringMatching(/^Query is too costly/) ]);
+  });
+
+  it('refuses a query costly through a variable\'s default, or an operation chosen by name, before any SQL runs', async() => {
+    const queries: string[] = [];
+    const query = db.query.bind(db);
+    const spy = jest.spyOn(db, 'query').mockImplementation((sql: string, params?: unknown[]) => {
+      queries.push(sql);
+      return query(sql, params);
+    });
+    try {
+      const byDefault = await post(`query ($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }`);
+      expect(byDefault.status).toBe(400);
+      expect(byDefault.body.data).toBeNull();
+      expect(byDefault.body.errors).toEqual([ expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY' }) }) ]);
+
+      const response = await app.inject({ method: 'POST', url: URL, payload: { operationName: 'Big',
+        query: `query Small { block(number: ${ BLOCK_NUMBER }) { hash } } query Big($n: Int = 50) { ${ nested('(first: $n)', '(first: $n)') } }` } });
+      expect(response.statusCode).toBe(400);
+      expect(messages(response.json())).toEqual([ expect.stringMatching(/^Query is too costly/) ]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(queries).toEqual([]);
+  });
+
+  it(`refuses first above ${ MAX_PAGE_SIZE } alike written in, as a variable or as a variable's default`, async() => {
+    for (const first of [ MAX_PAGE_SIZE + 1, 100_000 ]) {
+      const list = (argument: string) => `address(hash: "${ SENDER }") { transactions(first: ${ argument }) { edges { node { hash value
+        fromAddress { hash } } } } }`;
+      const literal = await post(`{ ${ list(String(first)) } }`);
+      expect(literal.body.errors).toHaveLength(1);
+      for (const [ query, variables ] of [ [ `query ($n: Int) { ${ list('$n') } }`, { n: first } ],
+        [ `query ($n: Int = ${ first }) { ${ list('$n') } }`, undefined ] ] as const) {
+        const { status, body } = await post(query, variables);
+        expect({ first, variables, status, data: body.data, messages: messages(body) })
+          .toEqual({ first, variables, status: literal.status, data: literal.body.data, messages: messages(literal.body) });
+      }
+    }
+  });
+
+  it('pages with the default page size when the variable for first is missing or null', async() => {
+    const query = `query ($n: Int) { address(hash: "${ SENDER }") { transactions(first: $n) { edges { cursor } } } }`;
+    for (const variables of [ undefined, null, {}, { n: null } ]) {
+      const { status, body } = await post(query, variables);
+      expect(status).toBe(200);
+      expect(body.data.address.transactions.edges).toHaveLength(DEFAULT_PAGE_SIZE);
+    }
+  });
+
+  it('checks the depth and cost of fragments spread many times over without walking every path', async() => {
+    // Eight levels of seven aliases spreading the next level's fragment: 7^8 paths in 600 tokens.
+    const level = (name: string, type: string, field: string, next: string) =>
+      `fragment ${ name } on ${ type } { ${ Array.from({ length: 7 }, (_, index) => `a${ index }: ${ field } { ...${ next } }`).join(' ') } }`;
+    const query = `{ transaction(hash: "0x${ 'ef'.repeat(32) }") { ...T0 } }
+      ${ [ 0, 1 ].map((round) => [ level(`T${ round }`, 'Transaction', 'fromAddress', `A${ round }`),
+    level(`A${ round }`, 'Address', 'transactions(first: 0)', `C${ round }`), level(`C${ round }`, 'TransactionConnection', 'edges', `E${ round }`),
+    level(`E${ round }`, 'TransactionEdge', 'node', `T${ round + 1 }`) ].join('\n')).join('\n') }
+      fragment T2 on Transaction { hash }`;
+    const started = Date.now();
+    const { status, body } = await post(query);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ transaction: null });
   });
 
   it(`pages an address's transactions with first and after, at most ${ MAX_PAGE_SIZE } at a time`, async() => {

@@ -7,9 +7,10 @@
  * does not count towards the depth: it reads the schema in memory.
  */
 import {
-  GraphQLError, getNamedType, isObjectType, Kind,
-  type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema,
-  type SelectionSetNode, type ValidationContext, type ValueNode,
+  GraphQLError, GraphQLIncludeDirective, GraphQLSkipDirective, getArgumentValues, getDirectiveValues, getNamedType, getVariableValues,
+  isObjectType, Kind,
+  type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type FragmentSpreadNode, type GraphQLField, type GraphQLObjectType,
+  type GraphQLSchema, type InlineFragmentNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext,
 } from 'graphql';
 
 import { DEFAULT_PAGE_SIZE } from './connections';
@@ -30,31 +31,39 @@ function fragmentsOf(document: DocumentNode): Fragments {
     .map((definition) => [ definition.name.value, definition ]));
 }
 
-/** The fields a selection set selects, through fragments; `seen` guards against fragment cycles. */
-function fieldsOf(selectionSet: SelectionSetNode, fragments: Fragments, seen = new Set<string>()): FieldNode[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [ selection ];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, fragments, seen);
-    const name = selection.name.value;
+/**
+ * A fragment's value computed once per document: a few fragments each spreading the next
+ * several times would otherwise make the walk exponential in the query's size. A fragment
+ * still being computed is worth 0, which ends a cycle (validation refuses those anyway).
+ */
+function memoized(fragments: Fragments, compute: (fragment: FragmentDefinitionNode) => number): (name: string) => number {
+  const values = new Map<string, number>();
+  return (name) => {
+    const known = values.get(name);
+    if (known !== undefined) return known;
     const fragment = fragments.get(name);
-    if (!fragment || seen.has(name)) return [];
-    return fieldsOf(fragment.selectionSet, fragments, new Set([ ...seen, name ]));
-  });
-}
-
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Fragments): number {
-  if (!selectionSet) return 0;
-  const depths = fieldsOf(selectionSet, fragments).filter((field) => !isIntrospection(field))
-    .map((field) => 1 + depthOf(field.selectionSet, fragments));
-  return Math.max(0, ...depths);
+    values.set(name, 0);
+    const value = fragment ? compute(fragment) : 0;
+    values.set(name, value);
+    return value;
+  };
 }
 
 /** A validation rule: each operation nests at most {@link MAX_DEPTH} fields. */
 export function depthLimitRule(context: ValidationContext): ASTVisitor {
   const fragments = fragmentsOf(context.getDocument());
+  const fragmentDepth = memoized(fragments, (fragment) => depthOf(fragment.selectionSet));
+  function depthOf(selectionSet: SelectionSetNode | undefined): number {
+    if (!selectionSet) return 0;
+    return Math.max(0, ...selectionSet.selections.map((selection) => {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) return fragmentDepth(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return depthOf(selection.selectionSet);
+      return isIntrospection(selection) ? 0 : 1 + depthOf(selection.selectionSet);
+    }));
+  }
   return {
     OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, fragments);
+      const depth = depthOf(operation.selectionSet);
       if (depth > MAX_DEPTH) {
         context.reportError(new GraphQLError(`Query is too deep: fields nest ${ depth } levels, at most ${ MAX_DEPTH } are allowed`,
           { nodes: [ operation ], extensions: { code: 'QUERY_TOO_DEEP', depth, limit: MAX_DEPTH } }));
@@ -63,57 +72,82 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** An argument's value from a literal or a variable, undefined when absent. */
-function argumentValue(field: FieldNode, name: string, variables: Record<string, unknown>): unknown {
-  const node = field.arguments?.find((argument) => argument.name.value === name)?.value;
-  return node ? literalValue(node, variables) : undefined;
-}
+type Variables = Record<string, unknown>;
 
-function literalValue(node: ValueNode, variables: Record<string, unknown>): unknown {
-  switch (node.kind) {
-    case Kind.VARIABLE: return variables[node.name.value];
-    case Kind.INT: return Number(node.value);
-    case Kind.LIST: return node.values.map((value) => literalValue(value, variables));
-    case Kind.NULL: return null;
-    default: return undefined;
+/** Whether execution reaches a selection, as graphql-js decides from @skip and @include. */
+function isIncluded(node: FieldNode | FragmentSpreadNode | InlineFragmentNode, variables: Variables): boolean {
+  try {
+    return getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true &&
+      getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+  } catch {
+    // An `if` that does not coerce: count the selection, the higher cost.
+    return true;
   }
 }
 
-/** How many times what a field selects may occur in the answer. */
-function multiplier(field: FieldNode, parent: GraphQLObjectType, variables: Record<string, unknown>): number {
-  const definition = parent.getFields()[field.name.value];
-  if (definition?.args.some((argument) => argument.name === 'first')) {
-    const first = argumentValue(field, 'first', variables);
-    return typeof first === 'number' && first >= 0 ? first : DEFAULT_PAGE_SIZE;
+/** How many times what a field selects may occur in the answer, from its coerced arguments. */
+function multiplier(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType, args: Variables): number {
+  if (field.args.some((argument) => argument.name === 'first')) {
+    // Missing or null, a connection returns its default page size.
+    return typeof args.first === 'number' && args.first >= 0 ? args.first : DEFAULT_PAGE_SIZE;
   }
-  if (parent.name === 'Query' && field.name.value === 'addresses') {
-    const hashes = argumentValue(field, 'hashes', variables);
-    return Array.isArray(hashes) ? hashes.length : 1;
-  }
+  if (parent.name === 'Query' && field.name === 'addresses') return Array.isArray(args.hashes) ? args.hashes.length : 1;
   return 1;
 }
 
-function costOf(selectionSet: SelectionSetNode | undefined, type: GraphQLObjectType, schema: GraphQLSchema, fragments: Fragments,
-  variables: Record<string, unknown>): number {
-  if (!selectionSet) return 0;
-  let cost = 0;
-  for (const field of fieldsOf(selectionSet, fragments)) {
-    if (isIntrospection(field)) continue;
-    const definition = type.getFields()[field.name.value];
-    if (!definition) continue;
+/**
+ * What one operation may return, with its variables coerced as graphql-js does for
+ * execution (defaults filled in) and each argument valued as its resolver will see it.
+ */
+function operationCost(schema: GraphQLSchema, root: GraphQLObjectType, fragments: Fragments, operation: OperationDefinitionNode,
+  inputs: Variables): number {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs);
+  // graphql-js runs no resolver of an operation whose variables do not coerce.
+  if (coerced.errors) return 0;
+  const variables = coerced.coerced;
+  const fragmentCost = memoized(fragments, (fragment) => {
+    const type = schema.getType(fragment.typeCondition.name.value);
+    return isObjectType(type) ? costOf(fragment.selectionSet, type) : 0;
+  });
+
+  function fieldCost(field: FieldNode, parent: GraphQLObjectType): number {
+    const definition = parent.getFields()[field.name.value];
+    if (isIntrospection(field) || !definition) return 0;
     const child = getNamedType(definition.type);
-    const inner = isObjectType(child) ? costOf(field.selectionSet, child, schema, fragments, variables) : 0;
-    cost += 1 + multiplier(field, type, variables) * inner;
+    if (!field.selectionSet || !isObjectType(child)) return 1;
+    let args: Variables;
+    try {
+      args = getArgumentValues(definition, field, variables);
+    } catch {
+      // graphql-js fails such a field without resolving it, so nothing below it runs.
+      return 1;
+    }
+    return 1 + multiplier(definition, parent, args) * costOf(field.selectionSet, child);
   }
-  return cost;
+
+  function costOf(selectionSet: SelectionSetNode, type: GraphQLObjectType): number {
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      if (!isIncluded(selection, variables)) continue;
+      if (selection.kind === Kind.FIELD) cost += fieldCost(selection, type);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) cost += fragmentCost(selection.name.value);
+      else cost += costOf(selection.selectionSet, type);
+    }
+    return cost;
+  }
+
+  return costOf(operation.selectionSet, root);
 }
 
-/** The cost of the most expensive operation of a validated document. */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): number {
-  const fragments = fragmentsOf(document);
+/**
+ * The cost of the most expensive operation of a validated document for the variables sent
+ * (null or absent: none): mercurius does not tell its hooks which one `operationName` picks.
+ */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Variables | null): number {
   const root = schema.getQueryType();
   if (!root) return 0;
+  const fragments = fragmentsOf(document);
   const costs = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
-    .map((operation) => costOf(operation.selectionSet, root, schema, fragments, variables));
+    .map((operation) => operationCost(schema, root, fragments, operation, variables ?? {}));
   return Math.max(0, ...costs);
 }
