@@ -28,13 +28,20 @@ const deployment = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'deployment.j
 // The devnet deploys the demo contracts from its first account.
 const deployer = privateKeyToAccount(deriveDevnetAccounts()[0].privateKey);
 
-async function signUp(page: Page, name: string, email: string) {
+async function signUp(page: Page, name: string, email: string, mails: ReadonlyArray<{ to: string; text: string }>) {
   await expect(page.getByRole('heading', { name: 'Sign in to the explorer' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
+  // The provider vouches for the email only once the code it mailed there comes back.
+  const confirm = page.getByRole('form', { name: 'Confirm your email' });
+  await expect(confirm).toBeVisible();
+  const mail = await waitForValue(async() => mails.find((item) => item.to === email && item.text.includes('Your code to confirm this email is')),
+    30_000, 'the email code');
+  await confirm.getByLabel('Code from the email').fill(/Your code to confirm this email is\s+(\d{6})/.exec(mail.text)?.[1] ?? '');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
 }
 
 async function addItem(page: Page, button: string, values: Record<string, string>) {
@@ -80,7 +87,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${ STACK_WEB_URL }/login?path=%2Faccount%2Fwatchlist`);
     await page.getByRole('link', { name: 'Sign in or create an account' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-    await signUp(page, 'Visitor <b>Bold</b>', email);
+    await signUp(page, 'Visitor <b>Bold</b>', email, mails);
     await expect(page).toHaveURL(`${ STACK_WEB_URL }/account/watchlist`);
     await expect(page.getByRole('heading', { name: 'Watch list' })).toBeVisible();
     await expect(page.getByTestId('account-items-empty')).toHaveText("You don't have any addresses on your watch list yet.");

@@ -10,8 +10,17 @@ export interface AttemptLimiter {
 }
 
 export function createAttemptLimiter(options: { maxFailures: number; windowMs: number; now?: () => number }): AttemptLimiter {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const failures = new Map<string, number[]>();
+  let sweptAt = now();
+  /** Keys not seen again would stay forever: once per window, those with no recent attempt go. */
+  const sweep = () => {
+    if (now() - sweptAt < options.windowMs) return;
+    sweptAt = now();
+    for (const [ key, times ] of failures) {
+      if (times[times.length - 1] <= sweptAt - options.windowMs) failures.delete(key);
+    }
+  };
   const recent = (key: string) => {
     const since = now() - options.windowMs;
     const times = (failures.get(key) ?? []).filter((time) => time > since);
@@ -22,6 +31,7 @@ export function createAttemptLimiter(options: { maxFailures: number; windowMs: n
   return {
     allowed: (key) => recent(key).length < options.maxFailures,
     failed: (key) => {
+      sweep();
       failures.set(key, [ ...recent(key), now() ]);
     },
     succeeded: (key) => {

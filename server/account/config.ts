@@ -45,11 +45,32 @@ export interface AccountConfig {
   coinSymbol: string;
   /** The chain a wallet sign-in message names (NETWORK_ID, default 265). */
   chainId: number;
+  /** The most rows one account keeps of each list. */
+  limits: AccountLimits;
+  /** The most mails the outbox table keeps; older ones are dropped. */
+  emailOutboxLimit: number;
 }
+
+export interface AccountLimits {
+  watchlist: number;
+  /** Of address tags, and of transaction tags. */
+  privateTags: number;
+  apiKeys: number;
+  customAbis: number;
+  publicTags: number;
+}
+
+/** Blockscout's limits (ACCOUNT_WATCHLIST_ADDRESSES_LIMIT, ACCOUNT_PRIVATE_TAGS_LIMIT and its fixed 3 keys, 15 ABIs, 15 requests). */
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { watchlist: 15, privateTags: 2000, apiKeys: 3, customAbis: 15, publicTags: 15 };
+const DEFAULT_OUTBOX_LIMIT = 10_000;
+/** API keys, custom ABIs and public tag requests are answered as whole lists, so their limits stay small. */
+const WHOLE_LIST_MAX = 50;
+const PAGED_LIST_MAX = 100_000;
 
 export const DISABLED_ACCOUNT_CONFIG: AccountConfig = {
   enabled: false, secret: '', publicUrl: '', appUrl: '', logoutRedirectUrl: '', oidc: null, cookieDomain: null,
-  sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM', chainId: 265,
+  sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM', chainId: 265, limits: DEFAULT_ACCOUNT_LIMITS,
+  emailOutboxLimit: DEFAULT_OUTBOX_LIMIT,
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -91,10 +112,30 @@ function readSessionTtl(env: Env): number {
   return days * DAY_MS;
 }
 
+function readCount(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) throw new ApiConfigError(`${ name }="${ raw }": expected 1 to ${ max }`);
+  return value;
+}
+
+function readLimits(env: Env): AccountLimits {
+  return {
+    watchlist: readCount(env, 'ACCOUNT_WATCHLIST_ADDRESSES_LIMIT', DEFAULT_ACCOUNT_LIMITS.watchlist, PAGED_LIST_MAX),
+    privateTags: readCount(env, 'ACCOUNT_PRIVATE_TAGS_LIMIT', DEFAULT_ACCOUNT_LIMITS.privateTags, PAGED_LIST_MAX),
+    apiKeys: readCount(env, 'ACCOUNT_API_KEYS_LIMIT', DEFAULT_ACCOUNT_LIMITS.apiKeys, WHOLE_LIST_MAX),
+    customAbis: readCount(env, 'ACCOUNT_CUSTOM_ABIS_LIMIT', DEFAULT_ACCOUNT_LIMITS.customAbis, WHOLE_LIST_MAX),
+    publicTags: readCount(env, 'ACCOUNT_PUBLIC_TAGS_LIMIT', DEFAULT_ACCOUNT_LIMITS.publicTags, WHOLE_LIST_MAX),
+  };
+}
+
 /**
  * Reads ACCOUNT_OIDC_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPES, ACCOUNT_SECRET,
  * ACCOUNT_PUBLIC_URL, ACCOUNT_APP_URL, ACCOUNT_LOGOUT_REDIRECT_URL, ACCOUNT_COOKIE_DOMAIN,
- * ACCOUNT_SESSION_DAYS, ACCOUNT_SMTP_URL and ACCOUNT_EMAIL_FROM. Without an issuer the
+ * ACCOUNT_SESSION_DAYS, ACCOUNT_SMTP_URL, ACCOUNT_EMAIL_FROM, ACCOUNT_EMAIL_OUTBOX_LIMIT and the
+ * per-account limits (ACCOUNT_WATCHLIST_ADDRESSES_LIMIT, ACCOUNT_PRIVATE_TAGS_LIMIT,
+ * ACCOUNT_API_KEYS_LIMIT, ACCOUNT_CUSTOM_ABIS_LIMIT, ACCOUNT_PUBLIC_TAGS_LIMIT). Without an issuer the
  * feature is off (every account route answers 404 "Account functionality is disabled").
  * @throws {ApiConfigError} naming the bad variable.
  */
@@ -117,5 +158,7 @@ export function readAccountConfig(env: Env = process.env): AccountConfig {
     emailFrom,
     coinSymbol: env.NETWORK_CURRENCY_SYMBOL || env.NEXT_PUBLIC_NETWORK_CURRENCY_SYMBOL || 'QNM',
     chainId: Number(env.NETWORK_ID || env.NEXT_PUBLIC_NETWORK_ID || 265),
+    limits: readLimits(env),
+    emailOutboxLimit: readCount(env, 'ACCOUNT_EMAIL_OUTBOX_LIMIT', DEFAULT_OUTBOX_LIMIT, 10_000_000),
   };
 }

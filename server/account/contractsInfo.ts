@@ -62,14 +62,14 @@ export const contractsInfoRoutes: FastifyPluginAsync<{ config: AccountConfig; no
   const chainPath = (path: string) => `/api/v1/chains/:chainId${ path }`;
 
   /** Who may sign for the contract: its creator and, when it has one, its owner(); null when it is no contract. */
-  async function signers(address: string): Promise<{ creator: string | null; owner: string | null; verified: boolean } | null> {
+  async function signers(address: string, client: string): Promise<{ creator: string | null; owner: string | null; verified: boolean } | null> {
     const [ row ] = await db.query<{ creator: string | null; has_code: boolean; verified: boolean }>(
       `SELECT a.creator_address_hash AS creator, a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS has_code,
          EXISTS (SELECT 1 FROM smart_contracts sc WHERE sc.address_hash = a.hash) AS verified
        FROM addresses a WHERE a.hash = $1`, [ address ]);
     if (!row?.has_code) return null;
     let owner: string | null = null;
-    const result = await node.call({ to: address as Address, data: encodeFunctionData({ abi: OWNER_ABI, functionName: 'owner' }) }).catch(() => null);
+    const result = await node.call({ to: address as Address, data: encodeFunctionData({ abi: OWNER_ABI, functionName: 'owner' }) }, client).catch(() => null);
     if (result?.ok && result.data.length === 66) owner = (decodeFunctionResult({ abi: OWNER_ABI, functionName: 'owner', data: result.data }) as string).toLowerCase();
     return { creator: row.creator, owner, verified: row.verified };
   }
@@ -92,7 +92,7 @@ export const contractsInfoRoutes: FastifyPluginAsync<{ config: AccountConfig; no
     const address = raw.toLowerCase();
     const [ taken ] = await db.query<{ user_id: number }>('SELECT user_id FROM account_verified_addresses WHERE address_hash = $1', [ address ]);
     if (taken) return status(Number(taken.user_id) === userId ? 'IS_OWNER_ERROR' : 'OWNERSHIP_VERIFIED_ERROR');
-    const who = await signers(address);
+    const who = await signers(address, request.ip);
     if (!who) return status('INVALID_ADDRESS_ERROR');
     if (!who.verified) return status('SOURCE_CODE_NOT_VERIFIED_ERROR');
     return status('SUCCESS', { signingMessage: signingMessage(host, address, new Date()),
@@ -107,7 +107,7 @@ export const contractsInfoRoutes: FastifyPluginAsync<{ config: AccountConfig; no
     if (Date.now() - message.issuedAt.getTime() > MESSAGE_TTL_MS) return status('VALIDITY_EXPIRED_ERROR');
     const signature = typeof body.signature === 'string' && /^0x[0-9a-fA-F]{130}$/.test(body.signature) ? body.signature as Hex : null;
     const signer = signature ? (await recoverMessageAddress({ message: body.message as string, signature }).catch(() => null))?.toLowerCase() : null;
-    const who = await signers(message.address).catch(() => null);
+    const who = await signers(message.address, request.ip).catch(() => null);
     if (!signer || !who || (signer !== who.creator && signer !== who.owner)) {
       return status('INVALID_SIGNER_ERROR', { signer: signer ? getAddress(signer) : null, validAddresses: [ who?.creator, who?.owner ].filter(Boolean) });
     }

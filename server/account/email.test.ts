@@ -12,6 +12,8 @@ import { buildApp } from '../api/app';
 import { readApiConfig } from '../api/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
+import { createSilentLogger } from '../common/logger';
+import { createMailer } from './mail';
 import { createSession, SESSION_COOKIE } from './session';
 import { upsertUser } from './store';
 import { testAccountConfig } from './testing';
@@ -136,5 +138,45 @@ describe('sign-in with an emailed code', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.email).toEqual([ 'is invalid: expected an email address' ]);
     await app.close();
+  });
+});
+
+describe('what one client can have mailed', () => {
+  it('limits the codes one client (IP) asks for, whatever the emails: 5 a minute, 20 an hour, then 429', async() => {
+    const app = await appWith(null);
+    let n = 0;
+    const send = (remoteAddress = '203.0.113.7') =>
+      app.inject({ method: 'POST', url: '/api/account/v2/send_otp', payload: { email: `flood-${ n++ }@example.com` }, remoteAddress });
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const first: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) first.push((await send()).statusCode);
+      expect(first).toEqual([ 200, 200, 200, 200, 200, 429 ]);
+      const refused = await send();
+      expect(refused.json()).toEqual({ message: 'Too many sign-in codes requested from your IP address; try again later' });
+      // Another client is not held back by this one.
+      expect((await send('203.0.113.8')).statusCode).toBe(200);
+      for (let minute = 1; minute <= 3; minute++) {
+        clock.mockReturnValue(start + minute * 61_000);
+        for (let attempt = 0; attempt < 5; attempt++) expect((await send()).statusCode).toBe(200);
+      }
+      clock.mockReturnValue(start + 5 * 61_000);
+      expect((await send()).statusCode).toBe(429);
+      clock.mockReturnValue(start + 61 * 60_000);
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    const [ { count } ] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM account_email_outbox WHERE recipient LIKE 'flood-%'");
+    expect(count).toBe(22);
+    await app.close();
+  });
+
+  it('keeps the outbox to its limit: the oldest mails go first', async() => {
+    const mailer = createMailer(db, testAccountConfig({ emailOutboxLimit: 3 }), createSilentLogger());
+    for (let index = 0; index < 5; index++) await mailer.send({ to: `outbox-${ index }@example.com`, subject: 'Hello', text: 'Hello' });
+    const rows = await db.query<{ recipient: string }>('SELECT recipient FROM account_email_outbox ORDER BY id');
+    expect(rows.map((row) => row.recipient)).toEqual([ 'outbox-2@example.com', 'outbox-3@example.com', 'outbox-4@example.com' ]);
   });
 });

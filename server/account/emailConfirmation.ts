@@ -1,7 +1,9 @@
 /**
  * Confirming a user's email: `POST /email/resend` (account API) mails a link, the link
- * (`GET /auth/email/confirm`) marks the email verified and leads to the profile. The token is
- * random, kept only as a hash, and expires in a day; resends are limited per user.
+ * (`GET /auth/email/confirm`) marks that user's email verified and leads to the profile. The
+ * token is random, kept only as a hash for that user, and expires in a day; resends are
+ * limited per user. Another account with the same (unverified) email is left as it is, and a
+ * link is refused when another account already holds the email verified.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -11,10 +13,10 @@ import { createAttemptLimiter } from './attemptLimiter';
 import type { AccountConfig } from './config';
 import type { Mailer } from './mail';
 import { randomToken, sha256 } from './session';
-import type { UserRow } from './store';
+import { confirmOwnEmail, otherOwnerOf, type UserRow } from './store';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-const PURPOSE = 'confirm';
+const PURPOSE_PREFIX = 'confirm:';
 const resends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
 
 /** Mails a confirmation link to the user's unverified email. */
@@ -28,7 +30,7 @@ export async function sendConfirmation(db: Queryable, config: AccountConfig, mai
   await db.query(
     `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES (lower($1), $2, $3, $4)
      ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
-    [ user.email, PURPOSE, sha256(token), new Date(Date.now() + TOKEN_TTL_MS) ]);
+    [ user.email, `${ PURPOSE_PREFIX }${ user.id }`, sha256(token), new Date(Date.now() + TOKEN_TTL_MS) ]);
   const link = `${ config.publicUrl }/auth/email/confirm?email=${ encodeURIComponent(user.email) }&token=${ token }`;
   await mailer.send({ to: user.email, subject: 'Confirm your email address',
     text: `Hello${ user.name ? ` ${ user.name }` : '' },\n\nconfirm your email address for the explorer by opening this link:\n\n${ link }\n\n` +
@@ -39,13 +41,18 @@ export const emailConfirmationRoutes: FastifyPluginAsync<{ config: AccountConfig
   app.get<{ Querystring: { email?: string; token?: string } }>('/auth/email/confirm', async(request, reply) => {
     const email = String(request.query.email ?? '').toLowerCase();
     const token = String(request.query.token ?? '');
-    const failed = () => reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent('This confirmation link is invalid or expired; send a new one.') }`);
+    const failed = (reason = 'This confirmation link is invalid or expired; send a new one.') =>
+      reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent(reason) }`);
     if (!config.enabled || !email || !token) return failed();
-    const [ row ] = await app.db.query<{ code_hash: string }>(
-      'DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2 AND expires_at > now() AND code_hash = $3 RETURNING code_hash',
-      [ email, PURPOSE, sha256(token) ]);
+    const [ row ] = await app.db.query<{ purpose: string }>(
+      'DELETE FROM account_email_codes WHERE email = $1 AND purpose LIKE $2 AND expires_at > now() AND code_hash = $3 RETURNING purpose',
+      [ email, `${ PURPOSE_PREFIX }%`, sha256(token) ]);
     if (!row) return failed();
-    await app.db.query('UPDATE account_users SET email_verified = true WHERE lower(email) = $1', [ email ]);
+    // The link proves the email for the account that asked for it, no other.
+    const userId = Number(row.purpose.slice(PURPOSE_PREFIX.length));
+    if (!await confirmOwnEmail(app.db, userId, email)) {
+      return failed(await otherOwnerOf(app.db, userId, { email }) ? 'This email is already linked to another account.' : undefined);
+    }
     return reply.redirect(`${ config.appUrl }/auth/profile`);
   });
 };

@@ -1,7 +1,9 @@
 /**
  * Sign-in with a one-time code by email, GUIDE §9: `POST /send_otp {email}` mails a 6-digit
  * code (kept hashed, 10 minutes, 5 tries); `POST /confirm_otp {email, otp}` starts a session
- * for the user with that verified email, or a new one. Sends are limited per email.
+ * for the user with that verified email, or a new one. Sends are limited per email (3 in 10
+ * minutes) and per client IP (5 a minute, 20 an hour), so nobody has codes mailed to many
+ * addresses.
  * A signed-in user without a verified email gets a code for linking instead, bound to them
  * and spent only by `POST /email/link` (accountLinking.ts), as Blockscout does.
  */
@@ -25,6 +27,8 @@ const MAX_TRIES = 5;
 const SIGN_IN = 'sign_in';
 export const EMAIL_ISSUER = 'email';
 const sends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
+const clientSendsPerMinute = createAttemptLimiter({ maxFailures: 5, windowMs: 60 * 1000 });
+const clientSendsPerHour = createAttemptLimiter({ maxFailures: 20, windowMs: 60 * 60 * 1000 });
 
 /** The purpose of a code that adds an email to user `userId`'s account. */
 export function linkPurpose(userId: number): string {
@@ -69,8 +73,14 @@ export const emailLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; maile
     const reader = new BodyReader(request.body);
     const email = reader.email('email').toLowerCase();
     reader.done();
+    // request.ip: the socket's peer, or the client a trusted proxy names (Fastify's trustProxy).
+    if (!clientSendsPerMinute.allowed(request.ip) || !clientSendsPerHour.allowed(request.ip)) {
+      throw new ApiError(429, 'Too many sign-in codes requested from your IP address; try again later');
+    }
     if (!sends.allowed(email)) throw new ApiError(429, 'Too many codes sent to this email; try again in a few minutes');
     sends.failed(email);
+    clientSendsPerMinute.failed(request.ip);
+    clientSendsPerHour.failed(request.ip);
     const session = await sessionOf(app.db, config, request);
     const user = session ? await findUser(app.db, session.userId) : null;
     if (user && !user.email_verified) {

@@ -174,6 +174,17 @@ describe('linking a wallet', () => {
     expect(another.json().errors.address).toEqual([ 'is already set on this account' ]);
   });
 
+  it('refuses a signed message that names another URI, and links nothing', async() => {
+    const visitor = await signedIn({ issuer: 'https://issuer.test', subject: 'hopper', email: 'hopper@example.com', emailVerified: true });
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const { message: issued } = await signedMessage(wallet, visitor);
+    const message = issued.replace('URI: http://localhost:3000', 'URI: https://evil.example/phish');
+    const refused = await post('/api/account/v2/address/link', { message, signature: await wallet.signMessage({ message }) }, visitor);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.uri).toEqual([ 'must be http://localhost:3000, the explorer that issued the message' ]);
+    expect((await userInfo(visitor)).address_hash).toBeNull();
+  });
+
   it('refuses the wallet of another account, even with a good signature', async() => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const walletAccount = await post('/api/account/v2/authenticate_via_wallet', await signedMessage(wallet));

@@ -2,6 +2,7 @@
  * Mail the explorer sends (email confirmation, watch-list notifications). Every message is
  * kept in the outbox table; with ACCOUNT_SMTP_URL it is also sent through that server
  * (nodemailer), else it is written to the log, so a fresh machine still shows what went out.
+ * The outbox keeps the newest ACCOUNT_EMAIL_OUTBOX_LIMIT messages; older ones go.
  */
 import nodemailer from 'nodemailer';
 
@@ -41,6 +42,9 @@ export function createMailer(db: Queryable, config: AccountConfig, logger: Logge
       const [ row ] = await db.query<{ id: number }>(
         'INSERT INTO account_email_outbox (recipient, subject, body) VALUES ($1, $2, $3) RETURNING id',
         [ message.to, message.subject, message.text ]);
+      await db.query(
+        'DELETE FROM account_email_outbox WHERE id < (SELECT id FROM account_email_outbox ORDER BY id DESC OFFSET $1 LIMIT 1)',
+        [ config.emailOutboxLimit - 1 ]);
       if (!transport) {
         log.warn({ to: message.to, subject: message.subject, body: message.text }, 'no SMTP server configured (ACCOUNT_SMTP_URL): mail kept in the outbox');
         return { sent: false };

@@ -1,10 +1,15 @@
 /** @jest-environment node */
 // Sign-in end to end over real HTTP: the API's authorization-code flow with PKCE against the
 // local OpenID Connect provider, followed by hand as a browser would (cookies per host,
-// redirects one at a time), then the session it leaves and the logout.
+// redirects one at a time), then the session it leaves and the logout. The provider mails its
+// email codes through the account's mailer to a local SMTP server.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { SMTPServer } from 'smtp-server';
 
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
@@ -13,13 +18,19 @@ import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { startLocalProvider, type LocalProvider } from './localProvider/provider';
+import { createMailer } from './mail';
 import { safeReturnPath } from './returnPath';
 import { SESSION_COOKIE } from './session';
 import { testAccountConfig } from './testing';
 
-/** Cookies by host:port, as a browser keeps them (enough for host-only cookies). */
+/**
+ * Cookies by host:port, as a browser keeps them (enough for host-only cookies). Requests leave
+ * from `localAddress`, so a test can play visitors at different IP addresses (all of 127/8 is this machine).
+ */
 class Browser {
   private readonly jar = new Map<string, Map<string, string>>();
+
+  constructor(private readonly localAddress = '127.0.0.1') {}
 
   private cookiesFor(url: URL) {
     let cookies = this.jar.get(url.host);
@@ -34,24 +45,32 @@ class Browser {
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
     const target = new URL(url);
     const cookies = this.cookiesFor(target);
-    const response = await fetch(target, {
-      method: init.method ?? 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [ ...cookies ].map(([ name, value ]) => `${ name }=${ value }`).join('; '),
-        ...init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-      },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    const payload = init.form ? new URLSearchParams(init.form).toString() : undefined;
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(target, {
+        method: init.method ?? 'GET',
+        localAddress: this.localAddress,
+        headers: {
+          cookie: [ ...cookies ].map(([ name, value ]) => `${ name }=${ value }`).join('; '),
+          ...payload ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) } : {},
+        },
+      }, resolve);
+      request.on('error', reject);
+      request.end(payload);
     });
-    for (const header of response.headers.getSetCookie()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const setCookies = response.headers['set-cookie'] ?? [];
+    for (const header of setCookies) {
       const [ pair, ...attributes ] = header.split(';');
       const [ name, ...value ] = pair.split('=');
       const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
       if (expired) cookies.delete(name.trim());
       else cookies.set(name.trim(), value.join('=').trim());
     }
-    const location = response.headers.get('location');
-    return { response, location: location ? new URL(location, target).href : null, body: await response.text() };
+    const location = response.headers.location;
+    return { status: response.statusCode ?? 0, setCookies, location: location ? new URL(location, target).href : null,
+      body: Buffer.concat(chunks).toString('utf8') };
   }
 
   /** Follows redirects until one leaves for `stopAt` (the explorer) or a page answers. */
@@ -69,17 +88,49 @@ let db: Database;
 let provider: LocalProvider;
 let api: ApiServer;
 let dataDir: string;
+let smtp: SMTPServer;
+const received: Array<{ to: string; body: string }> = [];
+
+/** The last code the local provider mailed to `email`. */
+function providerCodeTo(email: string): string {
+  const mail = received.filter((item) => item.to === email).at(-1);
+  const code = mail && /Your code to confirm this email is\s+(\d{6})/.exec(mail.body.replace(/=\r?\n/g, ''))?.[1];
+  if (!code) throw new Error(`no code mailed to ${ email }`);
+  return code;
+}
+
+/** The provider's form of a new sign-in from the explorer, and its interaction id. */
+async function startSignIn(browser: Browser, returnPath = '/') {
+  const start = await browser.follow(`${ api.url }/auth/auth0?path=${ encodeURIComponent(returnPath) }`, APP_URL);
+  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(start.body)?.[1];
+  if (!uid) throw new Error('no sign-in form');
+  return { start, uid };
+}
 
 beforeAll(async() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'local-oidc-'));
   db = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpConfig = { url: `smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`, from: 'Explorer <no-reply@localhost>' };
   const apiPort = await freePort();
   const publicUrl = `http://127.0.0.1:${ apiPort }`;
+  const mailer = createMailer(db, testAccountConfig({ smtp: smtpConfig }), createSilentLogger());
   provider = await startLocalProvider({
-    host: '127.0.0.1', port: 0, dataDir, logger: createSilentLogger(),
+    host: '127.0.0.1', port: 0, dataDir, logger: createSilentLogger(), mailer,
     client: { clientId: 'explorer', clientSecret: 'local-secret', redirectUri: `${ publicUrl }/auth/auth0/callback`, postLogoutRedirectUri: APP_URL },
   });
-  const account = testAccountConfig({ publicUrl, appUrl: APP_URL, logoutRedirectUrl: APP_URL,
+  const account = testAccountConfig({ publicUrl, appUrl: APP_URL, logoutRedirectUrl: APP_URL, smtp: smtpConfig,
     oidc: { issuer: provider.issuer, clientId: 'explorer', clientSecret: 'local-secret', scopes: 'openid email profile', allowInsecure: true } });
   api = await startApiServer({ db, logger: createSilentLogger(), config: { ...readApiConfig({ API_PORT: String(apiPort) }), account } });
 }, 60_000);
@@ -87,39 +138,50 @@ beforeAll(async() => {
 afterAll(async() => {
   await api?.close();
   await provider?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await db?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('sign-in through the local OpenID Connect provider', () => {
-  it('signs a visitor up, returns them to the page they came from, signed in; logout ends the session', async() => {
+  it('signs a visitor up once the mailed code confirms their email, returns them to the page they came from, signed in; logout ends the session', async() => {
     const browser = new Browser();
-    const start = await browser.follow(`${ api.url }/auth/auth0?path=${ encodeURIComponent('/address/0xabc?tab=txs') }`, APP_URL);
+    const { start, uid } = await startSignIn(browser, '/address/0xabc?tab=txs');
     // The provider's form, reached by the authorization request.
-    expect(start.response.status).toBe(200);
+    expect(start.status).toBe(200);
     expect(start.body).toContain('Create an account');
-    const uid = /action="\/interaction\/([\w-]+)\/signup"/.exec(start.body)?.[1];
-    expect(uid).toBeTruthy();
 
     const weak = await browser.request(`${ provider.issuer }/interaction/${ uid }/signup`, { method: 'POST',
       form: { name: 'Ada <b>', email: 'ada@example.com', password: 'short' } });
-    expect(weak.response.status).toBe(422);
+    expect(weak.status).toBe(422);
     expect(weak.body).toContain('at least 8 characters');
     expect(weak.body).not.toContain('<b>');
 
+    // The account is made, but its email is not the visitor's until the code mailed to it comes back.
     const signedUp = await browser.request(`${ provider.issuer }/interaction/${ uid }/signup`, { method: 'POST',
       form: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' } });
-    const back = await browser.follow(signedUp.location!, APP_URL);
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.location).toBeNull();
+    expect(signedUp.body).toContain('We mailed a code to ada@example.com');
+    const code = providerCodeTo('ada@example.com');
+    const wrong = await browser.request(`${ provider.issuer }/interaction/${ uid }/verify`, { method: 'POST',
+      form: { code: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toContain('Wrong or expired code.');
+    const verified = await browser.request(`${ provider.issuer }/interaction/${ uid }/verify`, { method: 'POST', form: { code } });
+    const back = await browser.follow(verified.location!, APP_URL);
     expect(back.location).toBe(`${ APP_URL }/address/0xabc?tab=txs`);
     const session = browser.cookie(api.url, SESSION_COOKIE);
     expect(session).toBeTruthy();
-    const setCookie = back.response.headers.getSetCookie().find((header) => header.startsWith(`${ SESSION_COOKIE }=`));
+    const setCookie = back.setCookies.find((header) => header.startsWith(`${ SESSION_COOKIE }=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Expires=/);
 
     const info = await browser.request(`${ api.url }/api/account/v1/user/info`);
     expect(JSON.parse(info.body)).toMatchObject({ email: 'ada@example.com', name: 'Ada' });
+    const [ user ] = await db.query<{ email_verified: boolean }>("SELECT email_verified FROM account_users WHERE email = 'ada@example.com'");
+    expect(user.email_verified).toBe(true);
 
     // Logout: our session is gone, and the provider is asked to end its own.
     const logout = await browser.request(`${ api.url }/auth/logout`);
@@ -131,8 +193,7 @@ describe('sign-in through the local OpenID Connect provider', () => {
 
   it('signs the same user in again with the password, and refuses a wrong one', async() => {
     const browser = new Browser();
-    const start = await browser.follow(`${ api.url }/auth/auth0?path=/`, APP_URL);
-    const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(start.body)?.[1];
+    const { uid } = await startSignIn(browser);
     const wrong = await browser.request(`${ provider.issuer }/interaction/${ uid }/login`, { method: 'POST',
       form: { email: 'ada@example.com', password: 'wrong password' } });
     expect(wrong.body).toContain('Wrong email or password.');
@@ -142,6 +203,61 @@ describe('sign-in through the local OpenID Connect provider', () => {
     expect(back.location).toBe(`${ APP_URL }/`);
     const users = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM account_users');
     expect(users[0].count).toBe(1);
+  }, 60_000);
+
+  it('never vouches for an email typed at sign-up: whoever types another\'s address cannot take over that email\'s account', async() => {
+    const attacker = new Browser('127.0.0.4');
+    const { uid } = await startSignIn(attacker);
+    const signedUp = await attacker.request(`${ provider.issuer }/interaction/${ uid }/signup`, { method: 'POST',
+      form: { name: 'Mallory', email: 'grace@example.com', password: 'correct horse battery' } });
+    // The code goes to the victim's mailbox; without it there is no sign-in, only guesses that run out.
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.location).toBeNull();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await attacker.request(`${ provider.issuer }/interaction/${ uid }/verify`, { method: 'POST', form: { code: '000000' } })).status);
+    }
+    expect(statuses.filter((status) => status === 200 || status === 302 || status === 303)).toEqual([]);
+    // Signing in with the password asks for a new code again: an unconfirmed email is never passed on.
+    const again = await startSignIn(attacker);
+    const password = await attacker.request(`${ provider.issuer }/interaction/${ again.uid }/login`, { method: 'POST',
+      form: { email: 'grace@example.com', password: 'correct horse battery' } });
+    expect(password.status).toBe(200);
+    expect(password.location).toBeNull();
+    expect(attacker.cookie(api.url, SESSION_COOKIE)).toBeUndefined();
+    expect(await db.query("SELECT id FROM account_users WHERE lower(email) = 'grace@example.com'")).toEqual([]);
+
+    // The victim signs in by emailed code: a fresh account of their own.
+    const sent = await fetch(`${ api.url }/api/account/v2/send_otp`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace@example.com' }) });
+    expect(sent.status).toBe(200);
+    const mail = received.filter((item) => item.to === 'grace@example.com').at(-1)!;
+    const otp = /Your code to sign in to the explorer is\s+(\d{6})/.exec(mail.body.replace(/=\r?\n/g, ''))![1];
+    const signedIn = await fetch(`${ api.url }/api/account/v2/confirm_otp`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace@example.com', otp }) });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ email: 'grace@example.com', name: null });
+  }, 60_000);
+
+  it('locks out a client (IP) after 10 wrong passwords, whatever email it tries, and never the owner elsewhere', async() => {
+    const attacker = new Browser('127.0.0.3');
+    const { uid } = await startSignIn(attacker);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await attacker.request(`${ provider.issuer }/interaction/${ uid }/login`, { method: 'POST',
+        form: { email: 'ada@example.com', password: `guess ${ attempt }` } });
+      expect(wrong.body).toContain('Wrong email or password.');
+    }
+    const otherEmail = await attacker.request(`${ provider.issuer }/interaction/${ uid }/login`, { method: 'POST',
+      form: { email: 'someone-else@example.com', password: 'guess again' } });
+    expect(otherEmail.body).toContain('Too many attempts; wait a few minutes and try again.');
+
+    // The owner, at their own address, signs in as usual.
+    const owner = new Browser('127.0.0.1');
+    const { uid: ownerUid } = await startSignIn(owner);
+    const right = await owner.request(`${ provider.issuer }/interaction/${ ownerUid }/login`, { method: 'POST',
+      form: { email: 'ada@example.com', password: 'correct horse battery' } });
+    const back = await owner.follow(right.location!, APP_URL);
+    expect(back.location).toBe(`${ APP_URL }/`);
   }, 60_000);
 
   it('refuses a callback that no sign-in of this browser started', async() => {

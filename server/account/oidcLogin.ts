@@ -142,6 +142,7 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
         issuer: issuer.issuer,
         subject: claims.sub,
         email: stringClaim(profile.email),
+        // Only a literal true: the explorer joins accounts on verified emails (emailLogin.ts).
         emailVerified: profile.email_verified === true,
         name: stringClaim(profile.name),
         nickname: stringClaim(profile.nickname) ?? stringClaim(profile.preferred_username),

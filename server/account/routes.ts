@@ -19,9 +19,9 @@ import {
   serializeWatchlist,
 } from './serializers';
 import {
-  ADDRESS_TAGS, addressLabels, createApiKey, deleteRow, findUser, insertCustomAbi, insertPublicTag, insertTag, insertWatchlist,
+  ADDRESS_TAGS, addressLabels, atLimit, createApiKey, deleteRow, findUser, insertCustomAbi, insertPublicTag, insertTag, insertWatchlist,
   listApiKeys, listCustomAbis, listPublicTags, listTags, listWatchlist, renameApiKey, TRANSACTION_TAGS, transactionLabel,
-  updateCustomAbi, updatePublicTag, updateTag, updateWatchlist, API_KEYS_PER_USER,
+  updateCustomAbi, updatePublicTag, updateTag, updateWatchlist,
   type AddressTagRow, type OwnedTable, type PublicTagFields, type TransactionTagRow, type WatchlistFields,
 } from './store';
 import {
@@ -53,7 +53,8 @@ function page<Row extends { id: number }, Item>(rows: Row[], items: Item[]) {
   return { items: items.slice(0, PAGE_SIZE), next_page_params: more && last ? { id: Number(last.id), items_count: PAGE_SIZE } : null };
 }
 
-function duplicate(field: string, message: string): never {
+/** A 422 on one field: a duplicate, or a row over the account's limit. */
+function fieldError(field: string, message: string): never {
   throw new FieldValidationError({ [field]: [ message ] });
 }
 
@@ -128,6 +129,11 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.addHook('preHandler', async(request) => requireCsrf(db, config, request));
 
   const user = (request: FastifyRequest) => userOf(app, config, request);
+  const { limits } = config;
+  /** Refuses a new row once the user keeps `limit` of them, in Blockscout's words. */
+  const requireRoom = async(table: OwnedTable, userId: number, limit: number, field: string, message: string) => {
+    if (await atLimit(db, table, userId, limit)) fieldError(field, message);
+  };
 
   // Sign-in with a wallet or an emailed code: inside this scope, so it is off with the feature like the rest.
   app.register(walletLoginRoutes, { config });
@@ -162,14 +168,15 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.post('/user/watchlist', async(request) => {
     const userId = await user(request);
     const fields = readWatchlist(request.body);
-    const row = await insertWatchlist(db, userId, fields) ?? duplicate('address_hash', 'Address already added to the watch list');
+    await requireRoom('account_watchlist', userId, limits.watchlist, 'name', `Max ${ limits.watchlist } watch list addresses per account`);
+    const row = await insertWatchlist(db, userId, fields) ?? fieldError('address_hash', 'Address already added to the watch list');
     return (await serializeWatchlist(db, [ row ]))[0];
   });
   app.put<{ Params: { id: string } }>('/user/watchlist/:id', async(request) => {
     const userId = await user(request);
     const fields = readWatchlist(request.body);
     const row = await updateWatchlist(db, userId, readId(request.params.id), fields);
-    if (row === 'duplicate') duplicate('address_hash', 'Address already added to the watch list');
+    if (row === 'duplicate') fieldError('address_hash', 'Address already added to the watch list');
     if (!row) throw new NotFoundError();
     return (await serializeWatchlist(db, [ row ]))[0];
   });
@@ -185,7 +192,8 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
     const address = reader.address('address_hash');
     const name = reader.text('name', TAG_NAME_MAX_LENGTH);
     reader.done();
-    const row = await insertTag<AddressTagRow>(db, ADDRESS_TAGS, userId, address, name) ?? duplicate('address_hash', 'Address already has a private tag');
+    await requireRoom('account_address_tags', userId, limits.privateTags, 'name', `Max ${ limits.privateTags } tags per account`);
+    const row = await insertTag<AddressTagRow>(db, ADDRESS_TAGS, userId, address, name) ?? fieldError('address_hash', 'Address already has a private tag');
     return (await serializeAddressTags(db, [ row ]))[0];
   });
   app.put<{ Params: { id: string } }>('/user/tags/address/:id', async(request) => {
@@ -195,7 +203,7 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
     const name = reader.text('name', TAG_NAME_MAX_LENGTH);
     reader.done();
     const row = await updateTag<AddressTagRow>(db, ADDRESS_TAGS, userId, readId(request.params.id), address, name);
-    if (row === 'duplicate') duplicate('address_hash', 'Address already has a private tag');
+    if (row === 'duplicate') fieldError('address_hash', 'Address already has a private tag');
     if (!row) throw new NotFoundError();
     return (await serializeAddressTags(db, [ row ]))[0];
   });
@@ -209,8 +217,9 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
     const hash = reader.fullHash('transaction_hash');
     const name = reader.text('name', TAG_NAME_MAX_LENGTH);
     reader.done();
+    await requireRoom('account_transaction_tags', userId, limits.privateTags, 'name', `Max ${ limits.privateTags } tags per account`);
     const row = await insertTag<TransactionTagRow>(db, TRANSACTION_TAGS, userId, hash, name) ??
-      duplicate('transaction_hash', 'Transaction already has a private tag');
+      fieldError('transaction_hash', 'Transaction already has a private tag');
     return serializeTransactionTag(row);
   });
   app.put<{ Params: { id: string } }>('/user/tags/transaction/:id', async(request) => {
@@ -220,19 +229,19 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
     const name = reader.text('name', TAG_NAME_MAX_LENGTH);
     reader.done();
     const row = await updateTag<TransactionTagRow>(db, TRANSACTION_TAGS, userId, readId(request.params.id), hash, name);
-    if (row === 'duplicate') duplicate('transaction_hash', 'Transaction already has a private tag');
+    if (row === 'duplicate') fieldError('transaction_hash', 'Transaction already has a private tag');
     if (!row) throw new NotFoundError();
     return serializeTransactionTag(row);
   });
 
   // ---- API keys ----
-  app.get('/user/api_keys', async(request) => (await listApiKeys(db, await user(request))).map((row) => serializeApiKey(row)));
+  app.get('/user/api_keys', async(request) => (await listApiKeys(db, await user(request), limits.apiKeys)).map((row) => serializeApiKey(row)));
   app.post('/user/api_keys', async(request) => {
     const userId = await user(request);
     const reader = new BodyReader(request.body);
     const name = reader.text('name', NAME_MAX_LENGTH);
     reader.done();
-    const created = await createApiKey(db, userId, name) ?? duplicate('name', `Max ${ API_KEYS_PER_USER } keys per account`);
+    const created = await createApiKey(db, userId, name, limits.apiKeys) ?? fieldError('name', `Max ${ limits.apiKeys } keys per account`);
     return serializeApiKey(created.row, created.key);
   });
   app.put<{ Params: { id: string } }>('/user/api_keys/:id', async(request) => {
@@ -246,7 +255,7 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   });
 
   // ---- custom ABIs ----
-  app.get('/user/custom_abis', async(request) => serializeCustomAbis(db, await listCustomAbis(db, await user(request))));
+  app.get('/user/custom_abis', async(request) => serializeCustomAbis(db, await listCustomAbis(db, await user(request), limits.customAbis)));
   const readCustomAbi = (body: unknown) => {
     const reader = new BodyReader(body);
     const address = reader.address('contract_address_hash');
@@ -258,23 +267,26 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.post('/user/custom_abis', async(request) => {
     const userId = await user(request);
     const { address, name, abi } = readCustomAbi(request.body);
-    const row = await insertCustomAbi(db, userId, address, name, abi) ?? duplicate('contract_address_hash', 'Custom ABI for this address has already been added before');
+    await requireRoom('account_custom_abis', userId, limits.customAbis, 'name', `Max ${ limits.customAbis } ABIs per account`);
+    const row = await insertCustomAbi(db, userId, address, name, abi) ?? fieldError('contract_address_hash', 'Custom ABI for this address has already been added before');
     return (await serializeCustomAbis(db, [ row ]))[0];
   });
   app.put<{ Params: { id: string } }>('/user/custom_abis/:id', async(request) => {
     const userId = await user(request);
     const { address, name, abi } = readCustomAbi(request.body);
     const row = await updateCustomAbi(db, userId, readId(request.params.id), address, name, abi);
-    if (row === 'duplicate') duplicate('contract_address_hash', 'Custom ABI for this address has already been added before');
+    if (row === 'duplicate') fieldError('contract_address_hash', 'Custom ABI for this address has already been added before');
     if (!row) throw new NotFoundError();
     return (await serializeCustomAbis(db, [ row ]))[0];
   });
 
   // ---- public tag requests (the spec's v1 path; removed upstream in v9.1) ----
-  app.get('/user/public_tags', async(request) => serializePublicTags(db, await listPublicTags(db, await user(request))));
+  app.get('/user/public_tags', async(request) => serializePublicTags(db, await listPublicTags(db, await user(request), limits.publicTags)));
   app.post('/user/public_tags', async(request) => {
     const userId = await user(request);
-    const row = await insertPublicTag(db, userId, readPublicTag(request.body));
+    const fields = readPublicTag(request.body);
+    await requireRoom('account_public_tag_requests', userId, limits.publicTags, 'tags', `Max ${ limits.publicTags } public tags requests per account`);
+    const row = await insertPublicTag(db, userId, fields);
     return (await serializePublicTags(db, [ row ]))[0];
   });
   app.put<{ Params: { id: string } }>('/user/public_tags/:id', async(request) => {

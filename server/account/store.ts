@@ -37,20 +37,26 @@ function toUser(row: UserRow): UserRow {
   return { ...row, id: Number(row.id) };
 }
 
-/** Finds the user of an identity or makes one; the issuer's latest profile replaces the stored one. */
+/**
+ * Finds the user of an identity or makes one; the issuer's latest profile replaces the stored
+ * one, except that an email the issuer does not verify never replaces (or unverifies) one that
+ * was proved, by the issuer before or by a code or link since.
+ */
 export async function upsertUser(db: Queryable, identity: Identity): Promise<UserRow> {
   const [ row ] = await db.query<UserRow>(
     `INSERT INTO account_users (issuer, subject, email, email_verified, name, nickname, avatar, address_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (issuer, subject) DO UPDATE SET
-       email = COALESCE(EXCLUDED.email, account_users.email),
-       email_verified = EXCLUDED.email_verified OR (account_users.email_verified AND EXCLUDED.email IS NULL),
+       email = CASE WHEN account_users.email_verified AND NOT EXCLUDED.email_verified THEN account_users.email
+         ELSE COALESCE(EXCLUDED.email, account_users.email) END,
+       email_verified = EXCLUDED.email_verified OR account_users.email_verified,
        name = COALESCE(EXCLUDED.name, account_users.name),
        nickname = COALESCE(EXCLUDED.nickname, account_users.nickname),
        avatar = COALESCE(EXCLUDED.avatar, account_users.avatar),
        address_hash = COALESCE(EXCLUDED.address_hash, account_users.address_hash)
      RETURNING ${ USER_COLUMNS }`,
-    [ identity.issuer, identity.subject, identity.email ?? null, identity.emailVerified ?? false, identity.name ?? null,
+    // Verified means this email: without one there is nothing to be verified.
+    [ identity.issuer, identity.subject, identity.email ?? null, Boolean(identity.email) && identity.emailVerified === true, identity.name ?? null,
       identity.nickname ?? null, identity.avatar ?? null, identity.addressHash ?? null ],
   );
   return toUser(row);
@@ -92,6 +98,19 @@ export async function linkEmail(db: Queryable, userId: number, email: string): P
        AND NOT EXISTS (SELECT 1 FROM account_users other WHERE lower(other.email) = lower($2) AND other.email_verified AND other.id <> $1)
      RETURNING ${ USER_COLUMNS }`, [ userId, email ]);
   return row ? toUser(row) : null;
+}
+
+/**
+ * Verifies the user's own email (their confirmation link came back). False when the email
+ * changed since the link was mailed, or another account holds it verified: a link never makes
+ * a second account of an email that one already proved.
+ */
+export async function confirmOwnEmail(db: Queryable, userId: number, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE account_users SET email_verified = true WHERE id = $1 AND lower(email) = lower($2)
+       AND NOT EXISTS (SELECT 1 FROM account_users other WHERE lower(other.email) = lower($2) AND other.email_verified AND other.id <> $1)
+     RETURNING id`, [ userId, email ]);
+  return rows.length > 0;
 }
 
 /** Gives the user a wallet address. Null when they already have one or another account holds it. */
@@ -161,6 +180,14 @@ export async function deleteRow(db: Queryable, table: OwnedTable, userId: number
   return rows.length > 0;
 }
 
+/** Whether the user keeps `limit` rows or more in `table` (their quota: one more is refused). */
+export async function atLimit(db: Queryable, table: OwnedTable, userId: number, limit: number): Promise<boolean> {
+  // Counting stops at the limit, however many rows an older, higher limit left.
+  const [ row ] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${ table } WHERE user_id = $1 LIMIT $2) AS kept`, [ userId, limit ]);
+  return Number(row.count) >= limit;
+}
+
 export type OwnedTable = 'account_watchlist' | 'account_address_tags' | 'account_transaction_tags' | 'account_custom_abis' |
   'account_public_tag_requests' | 'account_api_keys';
 
@@ -215,8 +242,6 @@ export async function transactionLabel(db: Queryable, userId: number, transactio
 
 // ---- API keys ----
 
-export const API_KEYS_PER_USER = 3;
-
 export interface ApiKeyRow { id: string; masked: string; name: string }
 
 /** Shows the first and last characters only: enough to tell keys apart, useless to a reader. */
@@ -224,19 +249,20 @@ export function maskKey(key: string): string {
   return `${ key.slice(0, 8) }…${ key.slice(-4) }`;
 }
 
-export async function listApiKeys(db: Queryable, userId: number): Promise<ApiKeyRow[]> {
-  return db.query<ApiKeyRow>('SELECT id, masked, name FROM account_api_keys WHERE user_id = $1 ORDER BY created_at, id', [ userId ]);
+/** The whole list, bounded by the user's limit (the API answers it as one array). */
+export async function listApiKeys(db: Queryable, userId: number, limit: number): Promise<ApiKeyRow[]> {
+  return db.query<ApiKeyRow>('SELECT id, masked, name FROM account_api_keys WHERE user_id = $1 ORDER BY created_at, id LIMIT $2', [ userId, limit ]);
 }
 
-/** The new key in clear (shown once) with its row; null when the user has the most keys allowed. */
-export async function createApiKey(db: Queryable, userId: number, name: string): Promise<{ key: string; row: ApiKeyRow } | null> {
+/** The new key in clear (shown once) with its row; null when the user has `limit` keys. */
+export async function createApiKey(db: Queryable, userId: number, name: string, limit: number): Promise<{ key: string; row: ApiKeyRow } | null> {
   const key = randomUUID();
   const id = randomUUID();
   // One statement: two concurrent creations cannot both pass the count.
   const [ row ] = await db.query<ApiKeyRow>(
     `INSERT INTO account_api_keys (id, user_id, key_hash, masked, name)
      SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) FROM account_api_keys WHERE user_id = $2) < $6
-     RETURNING id, masked, name`, [ id, userId, sha256(key), maskKey(key), name, API_KEYS_PER_USER ]);
+     RETURNING id, masked, name`, [ id, userId, sha256(key), maskKey(key), name, limit ]);
   return row ? { key, row } : null;
 }
 
@@ -256,8 +282,10 @@ export async function findApiKeyOwner(db: Queryable, key: string): Promise<{ use
 
 export interface CustomAbiRow { id: number; contract_address_hash: string; name: string; abi: unknown[] }
 
-export async function listCustomAbis(db: Queryable, userId: number): Promise<CustomAbiRow[]> {
-  return db.query<CustomAbiRow>('SELECT id, contract_address_hash, name, abi FROM account_custom_abis WHERE user_id = $1 ORDER BY id DESC', [ userId ]);
+/** Newest first, bounded by the user's limit (the API answers it as one array). */
+export async function listCustomAbis(db: Queryable, userId: number, limit: number): Promise<CustomAbiRow[]> {
+  return db.query<CustomAbiRow>(
+    'SELECT id, contract_address_hash, name, abi FROM account_custom_abis WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [ userId, limit ]);
 }
 
 export async function findCustomAbi(db: Queryable, userId: number, addressHash: string): Promise<CustomAbiRow | null> {
@@ -304,8 +332,10 @@ export type PublicTagFields = Omit<PublicTagRow, 'id' | 'submission_date'>;
 
 const PUBLIC_TAG_COLUMNS = 'id, full_name, email, company, website, tags, addresses, additional_comment, is_owner, submission_date';
 
-export async function listPublicTags(db: Queryable, userId: number): Promise<PublicTagRow[]> {
-  return db.query<PublicTagRow>(`SELECT ${ PUBLIC_TAG_COLUMNS } FROM account_public_tag_requests WHERE user_id = $1 ORDER BY id DESC`, [ userId ]);
+/** Newest first, bounded by the user's limit (the API answers it as one array). */
+export async function listPublicTags(db: Queryable, userId: number, limit: number): Promise<PublicTagRow[]> {
+  return db.query<PublicTagRow>(
+    `SELECT ${ PUBLIC_TAG_COLUMNS } FROM account_public_tag_requests WHERE user_id = $1 ORDER BY id DESC LIMIT $2`, [ userId, limit ]);
 }
 
 export async function insertPublicTag(db: Queryable, userId: number, fields: PublicTagFields): Promise<PublicTagRow> {

@@ -1,6 +1,6 @@
 /** Test helpers: an enabled account config and a signed-in user's Cookie header, without an issuer. */
 import type { Queryable } from '../db';
-import type { AccountConfig } from './config';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountConfig } from './config';
 import { createSession, SESSION_COOKIE } from './session';
 import { upsertUser } from './store';
 
@@ -8,7 +8,8 @@ export function testAccountConfig(overrides: Partial<AccountConfig> = {}): Accou
   return {
     enabled: true, secret: 'test-secret-of-at-least-thirty-two-chars', publicUrl: 'http://127.0.0.1:4000',
     appUrl: 'http://localhost:3000', logoutRedirectUrl: 'http://localhost:3000', oidc: null, cookieDomain: null,
-    sessionTtlMs: 60 * 60 * 1000, smtp: null, emailFrom: 'Explorer <no-reply@localhost>', coinSymbol: 'QNM', chainId: 265, ...overrides,
+    sessionTtlMs: 60 * 60 * 1000, smtp: null, emailFrom: 'Explorer <no-reply@localhost>', coinSymbol: 'QNM', chainId: 265,
+    limits: DEFAULT_ACCOUNT_LIMITS, emailOutboxLimit: 10_000, ...overrides,
   };
 }
 

@@ -10,7 +10,11 @@ export const PUBLIC_TAG_MAX_LENGTH = 35;
 export const PUBLIC_TAGS_MAX = 2;
 export const PUBLIC_TAG_ADDRESSES_MAX = 20;
 export const TEXT_MAX_LENGTH = 500;
-export const ABI_MAX_BYTES = 512 * 1024;
+/** A custom ABI's size as JSON, and its items: every ABI a user keeps is answered with their list. */
+export const ABI_MAX_BYTES = 256 * 1024;
+export const ABI_MAX_ITEMS = 1000;
+/** Tuples inside tuples: deeper than any contract needs, shallow enough to check without risk. */
+const ABI_MAX_DEPTH = 16;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -121,12 +125,13 @@ export class BodyReader {
 /** One ABI item as the JSON ABI format defines it: a known type, and names/inputs of the right kinds. */
 const ABI_TYPES = new Set([ 'function', 'constructor', 'event', 'error', 'fallback', 'receive' ]);
 
-function isAbiParameter(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
+function isAbiParameter(value: unknown, depth = 0): boolean {
+  if (!value || typeof value !== 'object' || depth > ABI_MAX_DEPTH) return false;
   const parameter = value as Record<string, unknown>;
   if (typeof parameter.type !== 'string' || !/^[a-z0-9[\]()]+$/.test(parameter.type)) return false;
   if (parameter.name !== undefined && typeof parameter.name !== 'string') return false;
-  return parameter.components === undefined || (Array.isArray(parameter.components) && parameter.components.every(isAbiParameter));
+  return parameter.components === undefined ||
+    (Array.isArray(parameter.components) && parameter.components.every((component) => isAbiParameter(component, depth + 1)));
 }
 
 function isAbiItem(value: unknown): boolean {
@@ -135,17 +140,21 @@ function isAbiItem(value: unknown): boolean {
   if (typeof item.type !== 'string' || !ABI_TYPES.has(item.type)) return false;
   if ((item.type === 'function' || item.type === 'event' || item.type === 'error') && typeof item.name !== 'string') return false;
   for (const list of [ item.inputs, item.outputs ]) {
-    if (list !== undefined && (!Array.isArray(list) || !list.every(isAbiParameter))) return false;
+    if (list !== undefined && (!Array.isArray(list) || !list.every((parameter) => isAbiParameter(parameter)))) return false;
   }
   return true;
 }
 
-/** The ABI of a custom-ABI body: a JSON array of ABI items, given as an array or its string form. */
+/**
+ * The ABI of a custom-ABI body: a JSON array of at most ABI_MAX_ITEMS ABI items and
+ * ABI_MAX_BYTES of JSON, given as an array or its string form.
+ */
 export function readAbi(reader: BodyReader, field: string): unknown[] {
+  const tooLarge = `is too large: at most ${ ABI_MAX_BYTES } bytes of JSON`;
   let value = reader.raw(field);
   if (typeof value === 'string') {
-    if (value.length > ABI_MAX_BYTES) {
-      reader.fail(field, `is too large: at most ${ ABI_MAX_BYTES } bytes`);
+    if (Buffer.byteLength(value) > ABI_MAX_BYTES) {
+      reader.fail(field, tooLarge);
       return [];
     }
     try {
@@ -159,11 +168,16 @@ export function readAbi(reader: BodyReader, field: string): unknown[] {
     reader.fail(field, 'is invalid: expected a non-empty JSON array of ABI items');
     return [];
   }
+  if (value.length > ABI_MAX_ITEMS) {
+    reader.fail(field, `has too many items: at most ${ ABI_MAX_ITEMS }`);
+    return [];
+  }
   const bad = value.findIndex((item) => !isAbiItem(item));
   if (bad >= 0) {
     reader.fail(field, `is invalid: item ${ bad } is not an ABI function, event, error, constructor, fallback or receive`);
     return [];
   }
-  if (JSON.stringify(value).length > ABI_MAX_BYTES) reader.fail(field, `is too large: at most ${ ABI_MAX_BYTES } bytes`);
+  // Measured as stored, whichever form it came in.
+  if (Buffer.byteLength(JSON.stringify(value)) > ABI_MAX_BYTES) reader.fail(field, tooLarge);
   return value;
 }

@@ -67,3 +67,16 @@ it('refuses another signer, a message for another chain, and malformed bodies', 
   expect(Object.keys(bad.json().errors).sort()).toEqual([ 'message', 'signature' ]);
   expect((await app.inject({ method: 'GET', url: '/api/account/v2/siwe_message?address=0x12' })).statusCode).toBe(422);
 });
+
+it.each([
+  [ 'another URI', (message: string) => message.replace('URI: http://localhost:3000', 'URI: https://evil.example/phish'), 'uri' ],
+  [ 'another domain', (message: string) => message.replace('localhost:3000 wants you', 'evil.example wants you'), 'domain' ],
+  [ 'another statement', (message: string) => message.replace('Sign in to the explorer with your wallet.', 'Claim your airdrop.'), 'statement' ],
+])('refuses a signed message with %s (422), naming what is wrong', async(_case, change, field) => {
+  const message = change(await messageFor(owner.address));
+  const response = await authenticate(message, await owner.signMessage({ message }));
+  expect(response.statusCode).toBe(422);
+  expect(response.json().message).toBe('The message was not issued by this explorer');
+  expect(Object.keys(response.json().errors)).toEqual([ field ]);
+  expect(response.headers['set-cookie']).toBeUndefined();
+});

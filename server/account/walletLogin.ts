@@ -1,7 +1,7 @@
 /**
  * Sign-in with Ethereum (EIP-4361), GUIDE §9: `GET /siwe_message?address=` hands out a message
  * with a single-use nonce bound to the address; `POST /authenticate_via_wallet` checks the
- * message (domain, chain, nonce, expiry) and the wallet's signature, then starts a session
+ * message (domain, URI, statement, chain, nonce, expiry) and the wallet's signature, then starts a session
  * for that address. Signatures are checked as plain account (EOA) signatures.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,6 +18,7 @@ import { findUserByAddress, upsertUser } from './store';
 const MESSAGE_TTL_MS = 10 * 60 * 1000;
 const MAX_MESSAGE_LENGTH = 4096;
 export const WALLET_ISSUER = 'siwe';
+const STATEMENT = 'Sign in to the explorer with your wallet.';
 
 /** The host the messages name; none while the feature is off (there is no app URL then). */
 function domainOf(config: AccountConfig): string {
@@ -25,9 +26,25 @@ function domainOf(config: AccountConfig): string {
 }
 
 /**
- * Checks a `{message, signature}` body: a message this explorer issued (nonce, domain, chain,
- * expiry) signed by the address it names. Resolves to that address, lower-cased, or null;
- * 422 for a malformed body. The nonce is spent by the first try, right or wrong.
+ * 422 unless the message names this explorer as `siwe_message` wrote it: its domain, its URI
+ * and our statement. A message signed for another site (a phishing page reusing our nonce)
+ * must not sign in here.
+ */
+function requireOwnMessage(config: AccountConfig, fields: ReturnType<typeof parseSiweMessage>): void {
+  const issuer = 'the explorer that issued the message';
+  const errors: Record<string, string[]> = {};
+  if (fields.domain !== domainOf(config)) errors.domain = [ `must be ${ domainOf(config) }, ${ issuer }` ];
+  if (fields.uri !== config.appUrl) errors.uri = [ `must be ${ config.appUrl }, ${ issuer }` ];
+  if (fields.statement !== STATEMENT) errors.statement = [ `must be "${ STATEMENT }"` ];
+  const message = 'The message was not issued by this explorer';
+  if (Object.keys(errors).length > 0) throw new ApiError(422, message, { message, errors });
+}
+
+/**
+ * Checks a `{message, signature}` body: a message this explorer issued (domain, URI, statement,
+ * nonce, chain, expiry) signed by the address it names. Resolves to that address, lower-cased,
+ * or null; 422 for a malformed body or a message naming another site. The nonce is spent by
+ * the first try that names this explorer, right or wrong.
  */
 export async function verifySignedMessage(db: Queryable, config: AccountConfig, body: unknown): Promise<string | null> {
   const { message: rawMessage, signature: rawSignature } = (body && typeof body === 'object' ? body : {}) as { message?: unknown; signature?: unknown };
@@ -38,6 +55,7 @@ export async function verifySignedMessage(db: Queryable, config: AccountConfig, 
   }
   const fields = parseSiweMessage(message);
   if (!fields.address || !fields.nonce) throw new ApiError(422, 'Invalid message', { errors: { message: [ 'is not a sign-in message' ] } });
+  requireOwnMessage(config, fields);
   const [ issued ] = await db.query<{ address_hash: string }>(
     'DELETE FROM account_siwe_nonces WHERE nonce = $1 AND expires_at > now() RETURNING address_hash', [ fields.nonce ]);
   const valid = issued && issued.address_hash === fields.address.toLowerCase() &&
@@ -61,7 +79,7 @@ export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = 
     await app.db.query('INSERT INTO account_siwe_nonces (nonce, address_hash, expires_at) VALUES ($1, $2, $3)',
       [ nonce, address.toLowerCase(), expirationTime ]);
     const message = createSiweMessage({ domain, address, uri: config.appUrl, version: '1', chainId: config.chainId, nonce, issuedAt, expirationTime,
-      statement: 'Sign in to the explorer with your wallet.' });
+      statement: STATEMENT });
     return { siwe_message: message };
   });
 

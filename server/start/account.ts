@@ -19,7 +19,7 @@ export interface AccountStart {
   env: Record<string, string>;
   /** NEXT_PUBLIC_* variables of the account feature for the web app. */
   webEnv: Record<string, string>;
-  localProvider: Omit<LocalProviderOptions, 'logger'> | null;
+  localProvider: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null;
 }
 
 interface StoredSecrets {

@@ -19,7 +19,9 @@ import type { Devnet } from '../devnet/node';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
+import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { startLocalProvider, type LocalProvider, type LocalProviderOptions } from '../account/localProvider/provider';
+import { createMailer } from '../account/mail';
 import type { Role } from './config';
 
 /**
@@ -50,7 +52,7 @@ export interface Backend {
  * answers — before the demo contracts are deployed, so their blocks appear live.
  */
 export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env,
-  options: { localProvider?: Omit<LocalProviderOptions, 'logger'> | null } = {}): Promise<Backend> {
+  options: { localProvider?: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null } = {}): Promise<Backend> {
   // Every config first: a bad variable stops the start before anything runs.
   const apiConfig = roles.has('api') ? readApiConfig(env) : null;
   const indexerConfig = roles.has('indexer') ? readIndexerConfig(env) : null;
@@ -100,7 +102,11 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       const config = devnetUrl && !env.API_RPC_URL ?
         { ...apiConfig, rpcUrl: devnetUrl, nodeCalls: readNodeCallLimits(env, DEVNET_NODE_CALL_LIMITS) } : apiConfig;
       // Sign-in is discovered at its first use, so the provider may start after the API.
-      if (options.localProvider) localProvider = await startLocalProvider({ ...options.localProvider, logger });
+      // Its email codes go out as the explorer's mail does (SMTP, or the log and the outbox).
+      if (options.localProvider) {
+        const mailer = createMailer(database, config.account ?? DISABLED_ACCOUNT_CONFIG, logger);
+        localProvider = await startLocalProvider({ ...options.localProvider, logger, mailer });
+      }
       api = await startApiServer({ db: database, config, logger, events });
     }
 

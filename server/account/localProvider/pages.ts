@@ -1,5 +1,6 @@
 /**
- * The local provider's pages: sign in or create an account, and sign out. Plain HTML with
+ * The local provider's pages: sign in or create an account, confirm the email by the mailed
+ * code, and sign out. Plain HTML with
  * every variable escaped; no scripts, so the strict CSP of provider.ts holds.
  */
 import { MIN_PASSWORD_LENGTH } from './users';
@@ -53,6 +54,25 @@ ${ error }
   <label for="signup-email">Email</label><input id="signup-email" name="email" type="email" autocomplete="email" required value="${ state.mode === 'signup' ? email : '' }">
   <label for="signup-password">Password</label><input id="signup-password" name="password" type="password" autocomplete="new-password" required minlength="${ MIN_PASSWORD_LENGTH }">
   <button type="submit" class="secondary">Create account</button>
+</form>`);
+}
+
+export interface CodePageState {
+  uid: string;
+  /** Where the code went. */
+  email: string;
+  error?: string;
+}
+
+export function renderCodePage(state: CodePageState): string {
+  const error = state.error ? `<p class="error" role="alert">${ escapeHtml(state.error) }</p>` : '';
+  return page('Confirm your email', `
+<h1>Confirm your email</h1>
+<p class="note">We mailed a code to ${ escapeHtml(state.email) }. Enter it to finish signing in; it works for 10 minutes.</p>
+${ error }
+<form method="post" action="/interaction/${ encodeURIComponent(state.uid) }/verify" aria-label="Confirm your email">
+  <label for="code">Code from the email</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}" maxlength="6">
+  <button type="submit">Confirm</button>
 </form>`);
 }
 

@@ -1,6 +1,8 @@
 /**
  * A local OpenID Connect provider (`oidc-provider`) for the one-command start: visitors make
- * an account with email and password on its own page, with no outside service. It listens
+ * an account with email and password on its own page, with no outside service, and prove the
+ * email with a code mailed to it (emailCodes.ts) before the first sign-in: the explorer joins
+ * accounts on a verified email, so the provider vouches only for proved ones. It listens
  * on loopback, serves one client (the explorer's API) and keeps its users and signing keys
  * in the data directory. It is never started when a real issuer is configured.
  */
@@ -12,9 +14,11 @@ import path from 'node:path';
 
 import type { Logger } from '../../common/logger';
 import { createAttemptLimiter } from '../attemptLimiter';
-import { LocalUserError, LocalUsers } from './users';
+import type { Mailer } from '../mail';
+import { EmailCodes } from './emailCodes';
+import { LocalUserError, LocalUsers, type LocalUser } from './users';
 import { MemoryAdapter } from './memoryAdapter';
-import { renderLoginPage, renderLogoutPage } from './pages';
+import { renderCodePage, renderLoginPage, renderLogoutPage } from './pages';
 
 export interface LocalProviderOptions {
   host: string;
@@ -23,6 +27,8 @@ export interface LocalProviderOptions {
   dataDir: string;
   client: { clientId: string; clientSecret: string; redirectUri: string; postLogoutRedirectUri: string };
   logger: Logger;
+  /** The explorer's mailer: it sends the codes that prove an email. */
+  mailer: Mailer;
 }
 
 export interface LocalProvider {
@@ -34,6 +40,13 @@ export interface LocalProvider {
 interface StoredKeys {
   jwk: Record<string, unknown>;
   cookieKeys: string[];
+}
+
+/** A wrong code: the code page again, with the message. */
+class CodeError extends LocalUserError {
+  constructor(message: string, readonly email: string) {
+    super(message);
+  }
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -99,7 +112,10 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   const Provider = await importProvider();
   const keys = loadKeys(options.dataDir);
   const users = new LocalUsers(options.dataDir);
+  const codes = new EmailCodes(options.mailer);
+  // Both per client (IP): a lock keyed by the email typed would lock its owner out as well.
   const limiter = createAttemptLimiter({ maxFailures: 10, windowMs: 10 * 60 * 1000 });
+  const mails = createAttemptLimiter({ maxFailures: 5, windowMs: 10 * 60 * 1000 });
   const log = options.logger.child({ service: 'local-oidc' });
   const host = options.host.includes(':') ? `[${ options.host }]` : options.host;
 
@@ -136,7 +152,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     findAccount: async(_ctx, sub) => {
       const user = users.find(sub);
       if (!user) return undefined;
-      return { accountId: sub, claims: async() => ({ sub, email: user.email, email_verified: true, name: user.name, nickname: user.name }) };
+      return { accountId: sub, claims: async() => ({ sub, email: user.email, email_verified: user.emailVerified === true, name: user.name,
+        nickname: user.name }) };
     },
     // The explorer is this provider's only client, so its sign-ins need no consent screen.
     loadExistingGrant: async(ctx) => {
@@ -165,23 +182,41 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     }
     const form = await readForm(request);
     const email = form.get('email') ?? '';
-    const key = `${ request.socket.remoteAddress }|${ email.toLowerCase() }`;
+    const client = request.socket.remoteAddress ?? '';
     try {
-      if (!limiter.allowed(key)) throw new LocalUserError('Too many attempts; wait a few minutes and try again.');
-      const user = action === 'signup' ?
-        await users.signUp({ email, name: form.get('name') ?? '', password: form.get('password') ?? '' }) :
-        await users.signIn(email, form.get('password') ?? '');
-      limiter.succeeded(key);
+      // Failures are never forgiven by a success: a guesser could sign in to their own account between guesses.
+      if (!limiter.allowed(client)) throw new LocalUserError('Too many attempts; wait a few minutes and try again.');
+      let user: LocalUser;
+      if (action === 'verify') user = confirmEmail(uid, form.get('code') ?? '');
+      else if (action === 'signup') user = await users.signUp({ email, name: form.get('name') ?? '', password: form.get('password') ?? '' });
+      else user = await users.signIn(email, form.get('password') ?? '');
+      if (!user.emailVerified) {
+        if (!mails.allowed(client)) throw new LocalUserError('Too many codes mailed; wait a few minutes and try again.');
+        mails.failed(client);
+        await codes.send(uid, user);
+        sendHtml(response, 200, renderCodePage({ uid, email: user.email }));
+        return;
+      }
       await provider.interactionFinished(request, response, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
     } catch (error) {
       if (!(error instanceof LocalUserError)) throw error;
-      limiter.failed(key);
-      sendHtml(response, 422, renderLoginPage({ uid, error: error.message, email, mode: action === 'signup' ? 'signup' : 'signin' }));
+      limiter.failed(client);
+      sendHtml(response, 422, error instanceof CodeError ? renderCodePage({ uid, email: error.email, error: error.message }) :
+        renderLoginPage({ uid, error: error.message, email, mode: action === 'signup' ? 'signup' : 'signin' }));
     }
   }
 
+  /** The user of sign-in `uid` whose mailed code this is, now with a verified email. */
+  function confirmEmail(uid: string, code: string): LocalUser {
+    const email = codes.emailOf(uid);
+    const sub = codes.check(uid, code);
+    if (sub) return users.markVerified(sub);
+    if (email && codes.emailOf(uid)) throw new CodeError('Wrong or expired code.', email);
+    throw new LocalUserError('This code expired or was tried too often: sign in again for a new one.');
+  }
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const match = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/.exec((request.url ?? '').split('?')[0]);
+    const match = /^\/interaction\/([\w-]+)(?:\/(login|signup|verify))?$/.exec((request.url ?? '').split('?')[0]);
     if (!match) {
       providerHandler(request, response);
       return;

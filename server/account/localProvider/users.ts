@@ -1,5 +1,6 @@
 /**
- * The local provider's users: email, name and a scrypt password hash, kept in one JSON file
+ * The local provider's users: email (and whether its owner proved it by a mailed code), name
+ * and a scrypt password hash, kept in one JSON file
  * of the data directory (written whole to a temporary file, then renamed, so a crash never
  * leaves half a file).
  */
@@ -17,6 +18,8 @@ export interface LocalUser {
   salt: string;
   passwordHash: string;
   createdAt: string;
+  /** Set once the code mailed to `email` came back; absent (false) for users of older versions. */
+  emailVerified?: boolean;
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -62,8 +65,17 @@ export class LocalUsers {
     const salt = randomBytes(16);
     const hash = await scrypt(input.password, salt, KEY_LENGTH);
     const user: LocalUser = { sub: randomUUID(), email, name, salt: salt.toString('hex'), passwordHash: hash.toString('hex'),
-      createdAt: new Date().toISOString() };
+      createdAt: new Date().toISOString(), emailVerified: false };
     this.users.push(user);
+    this.save();
+    return user;
+  }
+
+  /** Marks the user's email as theirs (the mailed code came back). */
+  markVerified(sub: string): LocalUser {
+    const user = this.find(sub);
+    if (!user) throw new LocalUserError('This account is gone; sign up again.');
+    user.emailVerified = true;
     this.save();
     return user;
   }
