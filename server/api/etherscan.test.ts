@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { insertRows, type Database } from '../db';
 import { createTestDatabase } from '../db/testing';
-import { VerificationError } from '../verification/errors';
+import { VerificationError, VerificationRequestError } from '../verification/errors';
+import { ALREADY_VERIFIED } from '../verification/matchRule';
 import type { RawRequest } from '../verification/request';
 import type { ResultHandler, VerificationService } from '../verification/service';
 import { buildApp } from './app';
@@ -203,7 +204,6 @@ describe('Etherscan-compatible contract module', () => {
 
     it('refuses at once what cannot be verified, with the reason in result as the tools read it', async() => {
       const refusals: Array<[ Record<string, string>, string ]> = [
-        [ form(VERIFIED), 'Smart-contract already verified.' ],
         [ form(NO_CODE), `Unable to locate ContractCode at ${ NO_CODE }` ],
         [ form(`0x${ '98'.repeat(20) }`), `Unable to locate ContractCode at 0x${ '98'.repeat(20) }` ],
         [ form(UNVERIFIED, { codeformat: 'vyper' }), 'Unsupported codeformat "vyper": expected solidity-standard-json-input or solidity-single-file' ],
@@ -213,6 +213,9 @@ describe('Etherscan-compatible contract module', () => {
       try {
         expect(await postForm(form(UNVERIFIED))).toEqual({ status: '0', message: 'compiler_version: compiler v0.8.1 is not available here',
           result: 'compiler_version: compiler v0.8.1 is not available here' });
+        // Whether a contract may be verified again is the engine's rule, the same for every route; tools read its words.
+        engine.refuseWith(new VerificationRequestError(422, ALREADY_VERIFIED));
+        expect(await postForm(form(VERIFIED))).toEqual({ status: '0', message: 'Smart-contract already verified.', result: 'Smart-contract already verified.' });
       } finally {
         engine.refuseWith(null);
       }

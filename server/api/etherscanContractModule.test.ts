@@ -195,6 +195,27 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
       .toEqual(refusal('Invalid verified_at_start_timestamp format'));
   });
 
+  it('refuses unsafe source names and too many sources in a standard-JSON input or a metadata.json at once, with the reason', async() => {
+    const standardJson = (sources: Record<string, string>) => new URLSearchParams({ module: 'contract', action: 'verifysourcecode',
+      contractaddress: deployed.stores[0], codeformat: 'solidity-standard-json-input', contractname: 'Store', compilerversion: SOLC,
+      sourceCode: JSON.stringify({ language: 'Solidity', sources: Object.fromEntries(Object.entries(sources).map(([ name, content ]) => [ name, { content } ])) }) });
+    const refusal = (message: RegExp) => ({ status: '0', message: expect.stringMatching(message), result: expect.stringMatching(message) });
+    const unsafe = /^files: .* is not a usable source file name/;
+    expect(await post(standardJson({ '../../../../etc/passwd': STORE }))).toEqual(refusal(unsafe));
+    expect(await post(standardJson({ '/etc/passwd': STORE }))).toEqual(refusal(unsafe));
+    expect(await post(standardJson({ 'Store\u0000.sol': STORE }))).toEqual(refusal(unsafe));
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [ `s${ index }.sol`, '' ]));
+    expect(await post(standardJson(many))).toEqual(refusal(/^files: at most 500 source files; this input has 20000$/));
+
+    // The sources of a metadata.json become a standard-JSON input: the same rule.
+    const metadata = JSON.parse(greeter.metadata);
+    metadata.sources = { '/etc/passwd': { ...metadata.sources['contracts/Greeter.sol'], content: GREETER } };
+    const viaMetadata = await post(sourcifyForm([ { name: 'metadata.json', content: JSON.stringify(metadata) } ]));
+    expect(viaMetadata).toEqual({ status: '0', message: expect.stringMatching(unsafe), result: null });
+    await verification.idle();
+    expect(await db.query('SELECT address_hash FROM smart_contracts')).toEqual([]);
+  }, 60_000);
+
   it('verify answers a wrong source with the reason, the right one with the verified contract, then "already verified"', async() => {
     const wrong = await post(counterForm(COUNTER.replace('count += 1', 'count += 2')));
     expect(wrong).toEqual({ status: '0', message: expect.stringMatching(/^source_code: The runtime bytecode of Counter differs from the chain's/),
@@ -289,6 +310,33 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
     expect(await get({ action: 'listcontracts', filter: 'verified', verified_at_start_timestamp: boundary, verified_at_end_timestamp: boundary }))
       .toEqual({ status: '1', message: 'OK', result: [] });
   });
+
+  it('one rule for every route: a partial match gives way to a full one (its twins with it), never to another partial; a full one is final', async() => {
+    const storeForm = (address: string, source: string) => verifyForm({ addressHash: address, name: 'Store', compilerVersion: SOLC,
+      optimization: 'false', contractSourceCode: source });
+    const matches = async() => (await db.query<{ address_hash: string; match_type: string; verification_method: string }>(
+      'SELECT address_hash, match_type, verification_method FROM smart_contracts WHERE address_hash = ANY($1::text[]) ORDER BY address_hash',
+      [ deployed.stores ])).map((row) => [ row.address_hash, row.match_type, row.verification_method === 'clone' ]);
+    const [ first, second, third ] = deployed.stores;
+    // A comment changes only the metadata: a partial match, given to the twins too.
+    const noted = await post(storeForm(first, STORE.replace('contract Store {', '/// @notice noted\ncontract Store {')));
+    expect(noted).toMatchObject({ status: '1', result: { Address: first } });
+    expect(await matches()).toEqual([ [ first, 'partial', false ], [ second, 'partial', true ], [ third, 'partial', true ] ].sort());
+
+    const audited = await post(storeForm(third, `// AUDITED BY TRUSTED FIRM - owner cannot mint or pause\n${ STORE }`));
+    expect(audited).toEqual({ status: '0', message: expect.stringMatching(/^address_hash: Smart-contract already verified\. .*only a full match/), result: null });
+    expect((await get({ action: 'getsourcecode', address: third })).result[0].SourceCode).toMatch(/@notice noted/);
+
+    const full = await post(storeForm(second, STORE));
+    expect(full).toMatchObject({ status: '1', result: { Address: second, SourceCode: STORE } });
+    expect(await matches()).toEqual([ [ first, 'full', true ], [ second, 'full', false ], [ third, 'full', true ] ].sort());
+    expect((await get({ action: 'getsourcecode', address: first })).result[0].SourceCode).toBe(STORE);
+
+    const again = new URLSearchParams({ module: 'contract', action: 'verifysourcecode', contractaddress: third, codeformat: 'solidity-single-file',
+      sourceCode: `// AUDITED\n${ STORE }`, contractname: 'Store', compilerversion: SOLC, optimizationUsed: '0' });
+    expect(await post(again)).toEqual({ status: '0', message: 'Smart-contract already verified.', result: 'Smart-contract already verified.' });
+    expect(await post(storeForm(third, STORE))).toEqual({ status: '0', message: 'Smart-contract already verified.', result: null });
+  }, 180_000);
 });
 
 /** A copy of `form` with `name` set to `value`. */

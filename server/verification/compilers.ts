@@ -47,20 +47,27 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** A worker that runs one message at a time, with a timeout that ends it. */
-function createCompilerWorker(packageName: string, onExit: () => void) {
+/**
+ * A worker that runs the messages it is sent, each with a timeout that ends the worker.
+ * It is retired (`onRetired`) the moment it times out or fails, not at its exit, which
+ * comes later: the registry's next job must get a new worker, not this dying one.
+ */
+function createCompilerWorker(packageName: string, onRetired: () => void) {
   const worker = new Worker(WORKER_FILE, { workerData: { packageName } });
   worker.unref();
   const pending = new Map<number, Pending>();
   let nextId = 0;
-  let tail: Promise<unknown> = Promise.resolve();
   let dead = false;
 
-  const failAll = (error: Error) => {
+  const retire = () => {
+    if (dead) return;
     dead = true;
+    onRetired();
+  };
+  const failAll = (error: Error) => {
+    retire();
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
-    onExit();
   };
   worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
     const entry = pending.get(message.id);
@@ -72,12 +79,12 @@ function createCompilerWorker(packageName: string, onExit: () => void) {
   worker.on('exit', () => failAll(new Error(`compiler worker of ${ packageName } exited`)));
 
   function send(message: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
-    // Serialised: solc-js is single-threaded, and a timeout must measure this job only.
-    const run = () => new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       if (dead) return reject(new Error(`compiler worker of ${ packageName } is gone`));
       const id = nextId++;
       const timer = setTimeout(() => {
         pending.delete(id);
+        retire();
         reject(new CompilerTimeoutError(`compilation took longer than ${ Math.round(timeoutMs / 1000) } s`));
         void worker.terminate();
       }, timeoutMs);
@@ -87,12 +94,15 @@ function createCompilerWorker(packageName: string, onExit: () => void) {
       });
       worker.postMessage({ ...message, id });
     });
-    const result = tail.then(run, run);
-    tail = result.catch(() => undefined);
-    return result;
   }
 
-  return { send, terminate: () => worker.terminate() };
+  return {
+    send,
+    terminate: () => {
+      retire();
+      return worker.terminate();
+    },
+  };
 }
 
 type CompilerWorker = ReturnType<typeof createCompilerWorker>;
@@ -119,12 +129,15 @@ export function createCompilerRegistry(options: CompilerRegistryOptions = {}): C
   const timeoutMs = options.compileTimeoutMs ?? DEFAULT_COMPILE_TIMEOUT_MS;
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const workers = new Map<string, { worker: CompilerWorker; idle?: NodeJS.Timeout }>();
+  /** The last compile queued per release. */
+  const queues = new Map<string, Promise<unknown>>();
   let listing: Promise<CompilerInfo[]> | undefined;
 
   function workerFor(packageName: string): CompilerWorker {
     let entry = workers.get(packageName);
     if (!entry) {
       const created = { worker: createCompilerWorker(packageName, () => {
+        clearTimeout(created.idle);
         if (workers.get(packageName) === created) workers.delete(packageName);
       }) } as { worker: CompilerWorker; idle?: NodeJS.Timeout };
       workers.set(packageName, entry = created);
@@ -134,6 +147,21 @@ export function createCompilerRegistry(options: CompilerRegistryOptions = {}): C
     current.idle = setTimeout(() => { void current.worker.terminate(); }, idleMs);
     current.idle.unref();
     return current.worker;
+  }
+
+  /**
+   * Runs `job` after the release's earlier compiles (solc-js is single-threaded, and a
+   * timeout must measure one job only). The queue is the registry's, not a worker's: when
+   * a job times out and its worker is ended, the jobs behind it run on a new one.
+   */
+  function queued<T>(packageName: string, job: () => Promise<T>): Promise<T> {
+    const result = (queues.get(packageName) ?? Promise.resolve()).then(job);
+    const settled = result.catch(() => undefined);
+    queues.set(packageName, settled);
+    void settled.then(() => {
+      if (queues.get(packageName) === settled) queues.delete(packageName);
+    });
+    return result;
   }
 
   async function probe(packageName: string): Promise<CompilerInfo | null> {
@@ -169,7 +197,7 @@ export function createCompilerRegistry(options: CompilerRegistryOptions = {}): C
       return (await list()).find((info) => info.version === version) ?? null;
     },
     async compile(info, input) {
-      return await workerFor(info.packageName).send({ type: 'compile', input }, timeoutMs) as string;
+      return await queued(info.packageName, () => workerFor(info.packageName).send({ type: 'compile', input }, timeoutMs)) as string;
     },
     async close() {
       const entries = [ ...workers.values() ];

@@ -1,10 +1,11 @@
 /**
  * A verification request (GUIDE §5.2) read into one shape for every method: the
  * standard-JSON input to compile plus what the comparison needs. Everything the user
- * sends is checked here, before anything runs; a bad value throws a
- * {@link VerificationError} that names its field.
+ * sends is checked here (the sources by sources.ts, the same for every method), before
+ * anything runs; a bad value throws a {@link VerificationError} that names its field.
  */
 import { VerificationError, VerificationRequestError } from './errors';
+import { checkSourceName, checkSources, DEFAULT_SOURCE_LIMITS, MAX_SOURCE_BYTES, type SourceLimits } from './sources';
 
 /** The methods this instance runs (no Vyper compiler, no Sourcify). */
 export const VERIFICATION_METHODS = [ 'flattened-code', 'standard-input', 'multi-part' ] as const;
@@ -16,9 +17,6 @@ export const LICENSE_TYPES: Record<string, number> = {
   bsd_3_clause: 9, mpl_2_0: 10, osl_3_0: 11, apache_2_0: 12, gnu_agpl_v3: 13, bsl_1_1: 14,
 };
 
-/** Sources larger than this in total are refused; the largest real contracts are far smaller. */
-export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
-const MAX_FILES = 200;
 const MAX_RUNS = 2 ** 32 - 1;
 const DEFAULT_RUNS = 200;
 const COMPILER_VERSION = /^v\d+\.\d+\.\d+\+commit\.[0-9a-f]{8}$/;
@@ -144,20 +142,6 @@ function evmVersion(fields: Record<string, unknown>): string | null {
   return value;
 }
 
-function checkSize(sources: Record<string, { content: string }>, field: string): void {
-  const total = Object.values(sources).reduce((sum, source) => sum + Buffer.byteLength(source.content), 0);
-  if (total > MAX_SOURCE_BYTES) throw new VerificationError(field, `sources are larger than ${ MAX_SOURCE_BYTES / 1024 / 1024 } MB`);
-}
-
-/** A source path as solc keys it: relative, `/`-separated, no `..`. */
-function sourcePath(name: string, field: string): string {
-  const cleaned = name.replace(/\\/g, '/').replace(/^\/+/, '');
-  if (cleaned === '' || cleaned.length > 300 || cleaned.split('/').some((part) => part === '..' || part === '') || /[\u0000-\u001f]/.test(cleaned)) {
-    throw new VerificationError(field, `"${ name.slice(0, 50) }" is not a usable file name`);
-  }
-  return cleaned;
-}
-
 /** The last contract declared in a flattened file: its usual main contract. */
 function lastContractName(source: string): string | null {
   const names = [ ...source.matchAll(/^\s*(?:abstract\s+)?contract\s+([A-Za-z_$][A-Za-z0-9_$]*)/gm) ].map((match) => match[1]);
@@ -170,7 +154,7 @@ function contractName(fields: Record<string, unknown>): { name: string | null; p
   const colon = value.lastIndexOf(':');
   const name = colon >= 0 ? value.slice(colon + 1) : value;
   if (!IDENTIFIER.test(name)) throw new VerificationError('contract_name', 'expected a contract name, or path.sol:Name');
-  return { name, path: colon >= 0 ? sourcePath(value.slice(0, colon), 'contract_name') : null };
+  return { name, path: colon >= 0 ? checkSourceName(value.slice(0, colon), 'contract_name') : null };
 }
 
 function settingsFrom(fields: Record<string, unknown>, evm: string | null): StandardJsonInput['settings'] {
@@ -194,32 +178,31 @@ function parseStandardInput(files: UploadedFile[]): StandardJsonInput {
   if (typeof json.sources !== 'object' || json.sources === null || Array.isArray(json.sources) || Object.keys(json.sources).length === 0) {
     throw new VerificationError('files', 'files[0] must have a "sources" object');
   }
-  const sources: StandardJsonInput['sources'] = {};
-  for (const [ key, source ] of Object.entries(json.sources as Record<string, unknown>)) {
+  const sources = Object.fromEntries(Object.entries(json.sources as Record<string, unknown>).map(([ key, source ]) => {
     const content = (source as { content?: unknown } | null)?.content;
-    if (typeof content !== 'string') throw new VerificationError('files', `sources["${ key.slice(0, 100) }"] has no "content" text (URLs are not fetched)`);
-    sources[key] = { content };
-  }
+    if (typeof content !== 'string') throw new VerificationError('files', `sources[${ JSON.stringify(key.slice(0, 100)) }] has no "content" text (URLs are not fetched)`);
+    return [ key, { content } ];
+  }));
   const settings = json.settings ?? {};
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new VerificationError('files', '"settings" must be an object');
   return { language: 'Solidity', sources, settings: { ...settings as Record<string, unknown> } };
 }
 
+/** The uploaded files by name; their names pass the checks of every method later (sources.ts). */
 function uploadedSources(files: UploadedFile[]): StandardJsonInput['sources'] {
   if (files.length === 0) throw new VerificationError('files', 'at least one .sol file is required (files[0], files[1], …)');
-  if (files.length > MAX_FILES) throw new VerificationError('files', `at most ${ MAX_FILES } files`);
-  const sources: StandardJsonInput['sources'] = {};
-  for (const file of files) {
-    const key = sourcePath(file.filename || file.field, 'files');
-    if (!key.endsWith('.sol')) throw new VerificationError('files', `${ key.slice(0, 50) } is not a .sol file`);
-    if (sources[key]) throw new VerificationError('files', `${ key.slice(0, 50) } is given twice`);
-    sources[key] = { content: file.content };
-  }
-  return sources;
+  const names = new Set<string>();
+  return Object.fromEntries(files.map((file) => {
+    const key = file.filename || file.field;
+    if (!key.endsWith('.sol')) throw new VerificationError('files', `${ JSON.stringify(key.slice(0, 60)) } is not a .sol file`);
+    if (names.has(key)) throw new VerificationError('files', `${ JSON.stringify(key.slice(0, 60)) } is given twice`);
+    names.add(key);
+    return [ key, { content: file.content } ];
+  }));
 }
 
 /** Reads a request of `method` (any string from the path) into a {@link VerificationRequest}. */
-export function parseVerificationRequest(method: string, raw: RawRequest): VerificationRequest {
+export function parseVerificationRequest(method: string, raw: RawRequest, limits: SourceLimits = DEFAULT_SOURCE_LIMITS): VerificationRequest {
   if (!(VERIFICATION_METHODS as readonly string[]).includes(method)) {
     throw new VerificationRequestError(422, `Unsupported verification method "${ method.slice(0, 40) }": expected one of ${ VERIFICATION_METHODS.join(', ') }`);
   }
@@ -239,21 +222,23 @@ export function parseVerificationRequest(method: string, raw: RawRequest): Verif
       const evm = evmVersion(fields);
       const file = `${ name.name ?? lastContractName(source) ?? 'Contract' }.sol`;
       const sources = { [file]: { content: source } };
-      checkSize(sources, 'source_code');
-      return { ...common, method: 'flattened-code', input: { language: 'Solidity', sources, settings: settingsFrom(fields, evm) },
+      const settings = settingsFrom(fields, evm);
+      checkSources({ sources, settings }, 'source_code', limits);
+      return { ...common, method: 'flattened-code', input: { language: 'Solidity', sources, settings },
         contractName: name.name, contractPath: file, evmVersion: evm, sourceField: 'source_code' };
     }
     case 'standard-input': {
       const input = parseStandardInput(raw.files);
-      checkSize(input.sources, 'files');
+      checkSources(input, 'files', limits);
       const evm = typeof input.settings.evmVersion === 'string' ? input.settings.evmVersion : null;
       return { ...common, method: 'standard-input', input, contractName: name.name, contractPath: name.path, evmVersion: evm, sourceField: 'files' };
     }
     case 'multi-part': {
       const sources = uploadedSources(raw.files);
-      checkSize(sources, 'files');
       const evm = evmVersion(fields);
-      return { ...common, method: 'multi-part', input: { language: 'Solidity', sources, settings: settingsFrom(fields, evm) },
+      const settings = settingsFrom(fields, evm);
+      checkSources({ sources, settings }, 'files', limits);
+      return { ...common, method: 'multi-part', input: { language: 'Solidity', sources, settings },
         contractName: name.name, contractPath: name.path, evmVersion: evm, sourceField: 'files' };
     }
   }

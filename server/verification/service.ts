@@ -6,11 +6,13 @@
  */
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
-import { saveClones, saveSmartContract } from '../api/repositories/smartContracts';
+import { findShownMatchType, saveClones, saveSmartContract } from '../api/repositories/smartContracts';
 import { createCompilerRegistry, EVM_VERSION_CANDIDATES, type CompilerInfo, type CompilerRegistry } from './compilers';
 import { VerificationError, VerificationRequestError, type FieldErrors } from './errors';
+import { acceptsVerification, ALREADY_VERIFIED, refusalOver, replaces } from './matchRule';
 import { LICENSE_TYPES, parseVerificationRequest, VERIFICATION_METHODS, type RawRequest } from './request';
-import { argumentsAfter, verifyContract } from './verifier';
+import { DEFAULT_SOURCE_LIMITS, type SourceLimits } from './sources';
+import { argumentsAfter, verifyContract, type VerifiedContract } from './verifier';
 
 /** GUIDE §10: the payload of `verification_result`. */
 export type VerificationResult = { status: 'success' } | { status: 'error'; errors: FieldErrors };
@@ -18,6 +20,8 @@ export type ResultHandler = (address: string, result: VerificationResult) => voi
 
 /** Verifications waiting or running at once; more are refused (429) rather than queued without end. */
 const DEFAULT_MAX_JOBS = 8;
+/** Of those, what one client may hold, so that a few slow requests cannot take every slot. */
+const DEFAULT_MAX_JOBS_PER_CLIENT = 2;
 
 export interface VerificationConfig {
   solidity_compiler_versions: string[];
@@ -33,10 +37,11 @@ export interface VerificationService {
   /** What this instance can verify (GUIDE §5.1 `verification/config`). */
   config(): Promise<VerificationConfig>;
   /**
-   * Checks a request and starts it; resolves once it runs in the background. Throws
-   * {@link VerificationError} (a field) or {@link VerificationRequestError} (the whole request).
+   * Checks a request of `client` (who asks, e.g. the remote IP) and starts it; resolves once
+   * it runs in the background. Throws {@link VerificationError} (a field) or
+   * {@link VerificationRequestError} (the whole request: already verified, too many at once).
    */
-  submit(address: string, method: string, raw: RawRequest): Promise<void>;
+  submit(address: string, method: string, raw: RawRequest, client: string): Promise<void>;
   /** Calls `handler` with every outcome; returns the function that stops it. */
   onResult(handler: ResultHandler): () => void;
   /** Resolves once no verification runs (tests, shutdown). */
@@ -49,6 +54,9 @@ export interface VerificationServiceOptions {
   compilers?: CompilerRegistry;
   logger?: Logger;
   maxJobs?: number;
+  maxJobsPerClient?: number;
+  /** How many sources and how large an input may be (sources.ts). */
+  sourceLimits?: SourceLimits;
   /** The node's JSON-RPC URL: init code the indexer did not store is traced again there. */
   rpcUrl?: string | null;
 }
@@ -65,8 +73,11 @@ export function createVerificationService(options: VerificationServiceOptions): 
   const ownsCompilers = !options.compilers;
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'verification' });
   const maxJobs = options.maxJobs ?? DEFAULT_MAX_JOBS;
+  const maxJobsPerClient = options.maxJobsPerClient ?? DEFAULT_MAX_JOBS_PER_CLIENT;
+  const sourceLimits = options.sourceLimits ?? DEFAULT_SOURCE_LIMITS;
   const handlers = new Set<ResultHandler>();
   const running = new Set<Promise<void>>();
+  const jobsOf = new Map<string, number>();
 
   function publish(address: string, result: VerificationResult) {
     for (const handler of handlers) {
@@ -78,11 +89,19 @@ export function createVerificationService(options: VerificationServiceOptions): 
     }
   }
 
+  /** Stores a verification unless what the address shows is as strong (matchRule.ts); then the refusal is the outcome. */
+  async function store(address: string, verified: VerifiedContract) {
+    // Read again: another verification may have finished while this one compiled.
+    const current = await findShownMatchType(db, address);
+    if (replaces(verified.contract.match_type, current) && await saveSmartContract(db, address, verified.contract)) return;
+    throw new VerificationError('address_hash', refusalOver(await findShownMatchType(db, address) ?? 'full'));
+  }
+
   async function run(address: string, compiler: CompilerInfo, request: ReturnType<typeof parseVerificationRequest>) {
     const started = Date.now();
     try {
       const verified = await verifyContract({ db, compilers, compiler, address, request, rpcUrl: options.rpcUrl });
-      await saveSmartContract(db, address, verified.contract);
+      await store(address, verified);
       const clones = await saveClones(db, address, `0x${ verified.runtimeCode }`, verified.contract,
         (input) => argumentsAfter(verified.creationCode, input));
       logger.info({ address, method: request.method, match: verified.contract.match_type, clones: clones.length,
@@ -112,8 +131,9 @@ export function createVerificationService(options: VerificationServiceOptions): 
         license_types: { ...LICENSE_TYPES },
       };
     },
-    async submit(address, method, raw) {
-      const request = parseVerificationRequest(method, raw);
+    async submit(address, method, raw, client) {
+      if (!acceptsVerification(await findShownMatchType(db, address))) throw new VerificationRequestError(422, ALREADY_VERIFIED);
+      const request = parseVerificationRequest(method, raw, sourceLimits);
       const compiler = await compilers.find(request.compilerVersion);
       if (!compiler) {
         const versions = (await compilers.list()).map((info) => info.version).join(', ');
@@ -123,7 +143,18 @@ export function createVerificationService(options: VerificationServiceOptions): 
         throw new VerificationError('evm_version', `${ compiler.version } does not support ${ request.evmVersion }; it supports ${ compiler.evmVersions.join(', ') }`);
       }
       if (running.size >= maxJobs) throw new VerificationRequestError(429, 'Too many verifications in progress; try again in a minute');
-      const job = run(address, compiler, request).finally(() => running.delete(job));
+      const held = jobsOf.get(client) ?? 0;
+      if (held >= maxJobsPerClient) {
+        throw new VerificationRequestError(429, `Too many verifications from this client in progress (at most ${ maxJobsPerClient }); ` +
+          'try again once one has finished');
+      }
+      jobsOf.set(client, held + 1);
+      const job = run(address, compiler, request).finally(() => {
+        running.delete(job);
+        const left = (jobsOf.get(client) ?? 1) - 1;
+        if (left > 0) jobsOf.set(client, left);
+        else jobsOf.delete(client);
+      });
       running.add(job);
     },
     onResult(handler) {

@@ -23,6 +23,7 @@ import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { connectPhoenix } from '../api/socket/test/clients';
+import { findSmartContract, saveClones, saveSmartContract, type NewSmartContract } from '../api/repositories/smartContracts';
 import { createOpenApiValidator } from '../api/test/openapi';
 import { createCompilerRegistry, SOLC_PACKAGES, type CompilerRegistry } from './compilers';
 import { createVerificationService, type VerificationResult, type VerificationService } from './service';
@@ -317,35 +318,48 @@ describe('contract verification', () => {
       INDEXING_TIMEOUT_MS, 'the new counter');
     const page = await contractPage(hash);
     expect(page).toMatchObject({ is_verified: true, name: 'Counter', verified_twin_address_hash: getAddress(ours.counterA) });
+    ours.counterLate = hash;
   }, 60_000);
 
-  it('re-verification replaces the stored row', async() => {
-    const before = await contractPage(ours.counterA);
-    const result = await verify(ours.counterA, 'flattened-code', {
-      compiler_version: SOLC_0_8_28, source_code: COUNTER, contract_name: 'Counter', license_type: 'unlicense' });
-    expect(result).toEqual({ status: 'success' });
-    const after = await contractPage(ours.counterA);
-    expect(after.license_type).toBe('unlicense');
-    expect(Date.parse(after.verified_at)).toBeGreaterThanOrEqual(Date.parse(before.verified_at));
-    expect(await storedCount(ours.counterA)).toBe(1);
-  }, 120_000);
-
-  it('a success clears the API\'s response cache: the next read is the new verification, not a cached past', async() => {
-    // A second server on the same verification service, with a long microcache.
-    const cached = await startApiServer({ db, verification, logger: createSilentLogger(),
-      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '60000' }) });
-    try {
-      const read = async() => (await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterA }`)).json() as Promise<Json>;
-      const before = await read();
-      expect((await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterA }`)).headers.get('x-cache')).toBe('hit');
-      const result = await verify(ours.counterA, 'flattened-code', {
-        compiler_version: SOLC_0_8_28, source_code: COUNTER, contract_name: 'Counter', license_type: 'gnu_gpl_v3' });
-      expect(result).toEqual({ status: 'success' });
-      expect(before.license_type).not.toBe('gnu_gpl_v3');
-      expect((await read()).license_type).toBe('gnu_gpl_v3');
-    } finally {
-      await cached.close();
+  it('a full match is final: the same source with a comment more is refused at once by every method, for the contract and its twins', async() => {
+    const audited = `// AUDITED BY TRUSTED FIRM - owner cannot mint or pause\n${ COUNTER }`;
+    const bodies = (): Array<[ string, Json | FormData ]> => {
+      const multiPart = new FormData();
+      multiPart.append('compiler_version', SOLC_0_8_28);
+      multiPart.append('files[0]', new Blob([ audited ]), 'Counter.sol');
+      const input = JSON.stringify({ language: 'Solidity', sources: { 'Counter.sol': { content: audited } }, settings: { optimizer: { enabled: false, runs: 200 } } });
+      return [
+        [ 'flattened-code', { compiler_version: SOLC_0_8_28, source_code: audited, contract_name: 'Counter' } ],
+        [ 'standard-input', standardInputForm(input, { compiler_version: SOLC_0_8_28 }) ],
+        [ 'multi-part', multiPart ],
+      ];
+    };
+    // The verified contract, its clone, and a twin deployed after the verification (shown through the twin).
+    const hashes = [ ours.counterA, ours.counterB, ours.counterLate ];
+    const shown = async(hash: string) => {
+      const page = await contractPage(hash);
+      return { source_code: page.source_code, is_fully_verified: page.is_fully_verified, verified_at: page.verified_at,
+        verified_twin_address_hash: page.verified_twin_address_hash ?? null };
+    };
+    const before = await Promise.all(hashes.map(shown));
+    expect(before.map((page) => [ page.source_code, page.is_fully_verified ])).toEqual(hashes.map(() => [ COUNTER, true ]));
+    for (const hash of hashes) {
+      for (const [ method, body ] of bodies()) {
+        expect({ hash, method, answer: await post(hash, method, body) })
+          .toEqual({ hash, method, answer: { status: 422, json: { message: 'Smart-contract already verified.' } } });
+      }
     }
+    await verification.idle();
+    expect(await Promise.all(hashes.map(shown))).toEqual(before);
+
+    // A partial save that slipped past the check (a race) changes neither the contract nor its twins.
+    const stored = (await findSmartContract(db, ours.counterA))!;
+    const weaker: NewSmartContract = { ...stored.contract, match_type: 'partial', sources: [ { file_path: 'Counter.sol', content: audited } ] };
+    expect(await saveSmartContract(db, ours.counterA, weaker)).toBe(false);
+    const [ { contract_code: code } ] = await db.query<{ contract_code: string }>('SELECT contract_code FROM addresses WHERE hash = $1', [ ours.counterA ]);
+    expect(await saveClones(db, ours.counterA, code, weaker, () => null)).toEqual([]);
+    expect(await Promise.all(hashes.map(shown))).toEqual(before);
+    expect(await storedCount(ours.counterA)).toBe(1);
   }, 120_000);
 
   it('matches partially when only the metadata differs', async() => {
@@ -372,13 +386,14 @@ describe('contract verification', () => {
     const optimizerResult = await verify(hash, 'standard-input', standardInputForm(wrongOptimizer, { compiler_version: SOLC_0_8_28 }));
     expect(optimizerResult).toEqual({ status: 'error', errors: { files: [ expect.stringMatching(/bytecode of Reverter differs from the chain's at byte \d+/) ] } });
 
-    const wrongSource = await verify(ours.counterB, 'flattened-code', {
+    // A partially verified contract may be verified again (by a full match only).
+    const wrongSource = await verify(ours.counterNoted, 'flattened-code', {
       compiler_version: SOLC_0_8_28, source_code: COUNTER.replace('count += 1', 'count += 2'), contract_name: 'Counter' });
     expect(wrongSource).toEqual({ status: 'error', errors: { source_code: [ expect.stringMatching(/runtime bytecode of Counter differs from the chain's at byte \d+/) ] } });
     expect(await storedCount(hash)).toBe(0);
-    // B stays the clone it was.
-    const [ row ] = await db.query<Json>('SELECT verification_method FROM smart_contracts WHERE address_hash = $1', [ ours.counterB ]);
-    expect(row.verification_method).toBe('clone');
+    // The partial match stays.
+    const [ row ] = await db.query<Json>('SELECT match_type FROM smart_contracts WHERE address_hash = $1', [ ours.counterNoted ]);
+    expect(row.match_type).toBe('partial');
 
     const badArgs = await verify(ours.counterNoted, 'flattened-code', {
       compiler_version: SOLC_0_8_28, source_code: COUNTER, contract_name: 'Counter', autodetect_constructor_args: false, constructor_args: counterArgs(4n) });
@@ -428,6 +443,65 @@ describe('contract verification', () => {
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.status).toBeLessThan(500);
     expect(await storedCount(hash)).toBe(1);
+  }, 120_000);
+
+  it('refuses unsafe source file names and too many sources at once (422), the same for standard JSON as for multi-part', async() => {
+    const hash = ours.counterNoted;
+    const input = (sources: Record<string, string>) => standardInputForm(JSON.stringify({ language: 'Solidity',
+      sources: Object.fromEntries(Object.entries(sources).map(([ name, content ]) => [ name, { content } ])) }), { compiler_version: SOLC_0_8_28 });
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [ `c${ index }.sol`, '' ]));
+    const unsafe = expect.stringMatching(/is not a usable source file name/);
+    const cases: Array<[ string, Json | FormData, Json ]> = [
+      [ 'standard-input', input(many), { files: [ 'at most 500 source files; this input has 20000' ] } ],
+      [ 'multi-part', { compiler_version: SOLC_0_8_28, files: many }, { files: [ 'at most 500 source files; this input has 20000' ] } ],
+      [ 'standard-input', input({ '../../../../etc/passwd': COUNTER }), { files: [ unsafe ] } ],
+      [ 'standard-input', input({ '/etc/passwd': COUNTER }), { files: [ unsafe ] } ],
+      [ 'multi-part', { compiler_version: SOLC_0_8_28, files: { '/etc/passwd.sol': COUNTER } }, { files: [ unsafe ] } ],
+      [ 'standard-input', input({ 'Counter\u0000.sol': COUNTER }), { files: [ unsafe ] } ],
+      [ 'standard-input', input({ 'Counter.sol': `${ COUNTER }// \u0000` }), { files: [ expect.stringMatching(/NUL/) ] } ],
+    ];
+    for (const [ method, body, errors ] of cases) {
+      expect({ method, response: await post(hash, method, body) }).toEqual({ method, response: { status: 422, json: { errors } } });
+    }
+    await verification.idle();
+    const [ row ] = await db.query<Json>('SELECT file_path FROM smart_contracts WHERE address_hash = $1', [ hash ]);
+    expect(row.file_path).toBe('Counter.sol');
+  }, 60_000);
+
+  it('refuses a viaIR input over its budget at once (422)', async() => {
+    const big = `${ COUNTER }\n/*${ 'x'.repeat(2 * 1024 * 1024) }*/\n`;
+    const body = standardInputForm(JSON.stringify({ language: 'Solidity', sources: { 'Counter.sol': { content: big } }, settings: { viaIR: true } }),
+      { compiler_version: SOLC_0_8_28 });
+    expect(await post(ours.counterNoted, 'standard-input', body))
+      .toEqual({ status: 422, json: { errors: { files: [ expect.stringMatching(/^viaIR inputs are limited to 2 MB of sources/) ] } } });
+  }, 60_000);
+
+  it('a partial match gives way only to a full one: another partial match is refused and the shown source stays', async() => {
+    const before = await contractPage(ours.counterNoted);
+    expect(before).toMatchObject({ is_partially_verified: true, source_code: COUNTER });
+    const audited = `// AUDITED BY TRUSTED FIRM - owner cannot mint or pause\n${ COUNTER }`;
+    const result = await verify(ours.counterNoted, 'flattened-code', { compiler_version: SOLC_0_8_28, source_code: audited, contract_name: 'Counter' });
+    expect(result).toEqual({ status: 'error', errors: { address_hash: [ expect.stringMatching(/^Smart-contract already verified\. .*only a full match/) ] } });
+    expect(await contractPage(ours.counterNoted)).toMatchObject({ is_partially_verified: true, source_code: COUNTER, verified_at: before.verified_at });
+  }, 120_000);
+
+  it('a success clears the API\'s response cache: the next read is the new verification (a partial match upgraded to a full one)', async() => {
+    // A second server on the same verification service, with a long microcache.
+    const cached = await startApiServer({ db, verification, logger: createSilentLogger(),
+      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '60000' }) });
+    try {
+      const read = async() => (await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterNoted }`)).json() as Promise<Json>;
+      const before = await read();
+      expect((await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterNoted }`)).headers.get('x-cache')).toBe('hit');
+      const result = await verify(ours.counterNoted, 'flattened-code', {
+        compiler_version: SOLC_0_8_28, source_code: COUNTER_NOTED, contract_name: 'Counter', license_type: 'gnu_gpl_v3' });
+      expect(result).toEqual({ status: 'success' });
+      expect(before).toMatchObject({ is_partially_verified: true, source_code: COUNTER });
+      expect(await read()).toMatchObject({ is_fully_verified: true, source_code: COUNTER_NOTED, license_type: 'gnu_gpl_v3' });
+      expect(await storedCount(ours.counterNoted)).toBe(1);
+    } finally {
+      await cached.close();
+    }
   }, 120_000);
 
   it('keeps answering other requests while a verification compiles', async() => {

@@ -30,18 +30,15 @@ export async function findContractAbi(db: Queryable, hash: string): Promise<unkn
   return row?.abi ?? null;
 }
 
-/** An address's code and proxy detection, for a contract that is not verified. */
+/** An address's code and proxy detection, for the verification actions. */
 export interface ContractStateRow {
   contract_code: string | null;
-  verified: boolean;
   proxy_type: string | null;
   implementation_address_hashes: string[] | null;
 }
 
 export async function findContractState(db: Queryable, hash: string): Promise<ContractStateRow | null> {
-  const [ row ] = await db.query<ContractStateRow>(`SELECT a.contract_code,
-      EXISTS (SELECT 1 FROM smart_contracts c WHERE c.address_hash = a.hash) AS verified,
-      p.proxy_type, p.implementation_address_hashes
+  const [ row ] = await db.query<ContractStateRow>(`SELECT a.contract_code, p.proxy_type, p.implementation_address_hashes
     FROM addresses a LEFT JOIN proxy_implementations p ON p.proxy_address_hash = a.hash
     WHERE a.hash = $1`, [ hash ]);
   return row ?? null;

@@ -74,20 +74,22 @@ const COLUMNS = [ 'name', 'language', 'compiler_version', 'evm_version', 'optimi
   'verified_from_address_hash' ] as const;
 
 /**
- * Stores a verification for `hash`, replacing an earlier one and its files, in one
- * statement (so a reader never sees a contract without its sources). `from` marks a clone.
+ * Stores a verification for `hash` with its files, in one statement (so a reader never
+ * sees a contract without its sources); `from` marks a clone. An earlier verification is
+ * replaced only by a stronger match (verification/matchRule.ts: a full match is final, a
+ * partial one gives way to a full one), held here too so that two verifications finishing
+ * at once cannot undo it. Resolves to whether the row was written.
  */
-async function upsert(db: Queryable, hash: string, contract: NewSmartContract, from: string | null, onlyOverClones: boolean): Promise<boolean> {
+async function upsert(db: Queryable, hash: string, contract: NewSmartContract, from: string | null): Promise<boolean> {
   const params = new SqlParams();
   const record = { ...contract, address_hash: hash, verified_from_address_hash: from, sources: undefined };
   const recordParam = params.add(JSON.stringify(record));
   const sourcesParam = params.add(JSON.stringify(contract.sources.map((source) => ({ ...source, address_hash: hash }))));
-  const guard = onlyOverClones ? `WHERE smart_contracts.verification_method = 'clone'` : '';
   const rows = await db.query(`WITH upserted AS (
       INSERT INTO smart_contracts (address_hash, ${ COLUMNS.join(', ') }, verified_at)
       SELECT address_hash, ${ COLUMNS.join(', ') }, now() FROM json_populate_record(NULL::smart_contracts, ${ recordParam }::json)
       ON CONFLICT (address_hash) DO UPDATE SET ${ COLUMNS.map((column) => `${ column } = EXCLUDED.${ column }`).join(', ') }, verified_at = now()
-      ${ guard }
+      WHERE smart_contracts.match_type = 'partial' AND EXCLUDED.match_type = 'full'
       RETURNING address_hash),
     removed AS (
       DELETE FROM smart_contract_sources s USING upserted u WHERE s.address_hash = u.address_hash
@@ -100,25 +102,29 @@ async function upsert(db: Queryable, hash: string, contract: NewSmartContract, f
   return rows.length > 0;
 }
 
-/** Stores the verification of `hash` (replacing any earlier one). */
-export async function saveSmartContract(db: Queryable, hash: string, contract: NewSmartContract): Promise<void> {
-  await upsert(db, hash, contract, null, false);
+/** Stores the verification of `hash` unless its current one is as strong; resolves to whether it was stored. */
+export async function saveSmartContract(db: Queryable, hash: string, contract: NewSmartContract): Promise<boolean> {
+  return upsert(db, hash, contract, null);
 }
 
 /**
  * Gives every other address with the same runtime code the same verification, as a
- * clone of `hash`, unless it was verified on its own; returns the addresses.
+ * clone of `hash`, where it is stronger than the twin's own; returns the addresses. A
+ * partial match goes nowhere once the code has a full one: the twins without a row of
+ * their own show that one.
  */
 export async function saveClones(db: Queryable, hash: string, code: string, contract: NewSmartContract,
   constructorArgsOf: (creationInput: string | null) => string | null): Promise<string[]> {
   const twins = await db.query<{ hash: string; creation_input: string | null }>(`SELECT a.hash,
       (SELECT i.input FROM internal_transactions i WHERE i.created_contract_address_hash = a.hash AND i.error IS NULL
         ORDER BY i.block_number DESC LIMIT 1) AS creation_input
-    FROM addresses a WHERE md5(a.contract_code) = md5($1) AND a.contract_code = $1 AND a.hash <> $2`, [ code, hash ]);
+    FROM addresses a WHERE md5(a.contract_code) = md5($1) AND a.contract_code = $1 AND a.hash <> $2
+      AND NOT ($3 = 'partial' AND EXISTS (SELECT 1 FROM smart_contracts s JOIN addresses c ON c.hash = s.address_hash
+        WHERE s.match_type = 'full' AND md5(c.contract_code) = md5($1) AND c.contract_code = $1))`, [ code, hash, contract.match_type ]);
   const saved: string[] = [];
   for (const twin of twins) {
     const clone = { ...contract, verification_method: 'clone', constructor_arguments: constructorArgsOf(twin.creation_input) };
-    if (await upsert(db, twin.hash, clone, hash, true)) saved.push(twin.hash);
+    if (await upsert(db, twin.hash, clone, hash)) saved.push(twin.hash);
   }
   return saved;
 }
@@ -147,16 +153,26 @@ export async function findSmartContract(db: Queryable, hash: string): Promise<Sm
 }
 
 /**
- * A contract verified on its own whose runtime code equals the code of `hash`: how an
- * address deployed after the verification of its twin is found verified.
+ * Contracts verified on their own whose runtime code equals the code of `$1`, the full
+ * matches first, then the newest: the twin an address without a verification shows.
  */
-export async function findVerifiedTwin(db: Queryable, hash: string): Promise<SmartContractWithSources | null> {
-  const [ row ] = await db.query<SmartContractRow>(`${ SELECT_CONTRACT }
-    JOIN addresses b ON b.hash = sc.address_hash
+const VERIFIED_TWIN = `JOIN addresses b ON b.hash = sc.address_hash
     JOIN addresses a ON md5(b.contract_code) = md5(a.contract_code) AND b.contract_code = a.contract_code
     WHERE a.hash = $1 AND a.contract_code IS NOT NULL AND a.contract_code <> '0x' AND b.hash <> a.hash AND sc.verification_method <> 'clone'
-    ORDER BY sc.verified_at DESC LIMIT 1`, [ hash ]);
+    ORDER BY sc.match_type = 'full' DESC, sc.verified_at DESC LIMIT 1`;
+
+/** The verified twin of `hash`: how an address deployed after the verification of its twin is found verified. */
+export async function findVerifiedTwin(db: Queryable, hash: string): Promise<SmartContractWithSources | null> {
+  const [ row ] = await db.query<SmartContractRow>(`${ SELECT_CONTRACT } ${ VERIFIED_TWIN }`, [ hash ]);
   return withSources(db, row);
+}
+
+/** The match `hash` shows: its own (or clone) verification's, else its verified twin's; null when it shows none. */
+export async function findShownMatchType(db: Queryable, hash: string): Promise<SmartContractRow['match_type'] | null> {
+  const [ row ] = await db.query<{ match_type: SmartContractRow['match_type'] | null }>(`SELECT COALESCE(
+      (SELECT match_type FROM smart_contracts WHERE address_hash = $1),
+      (SELECT sc.match_type FROM smart_contracts sc ${ VERIFIED_TWIN })) AS match_type`, [ hash ]);
+  return row?.match_type ?? null;
 }
 
 /** The address facts the contract page shows beside the verification. */

@@ -30,7 +30,6 @@ export const VERIFY_STATUS = {
   fail: 'Fail - Unable to verify',
   unknown: 'Unknown UID',
 } as const;
-export const ALREADY_VERIFIED = 'Smart-contract already verified.';
 const PROXY_NOT_DETECTED = 'A corresponding implementation contract was unfortunately not detected for the proxy address.';
 // Blockscout's words for its own verification actions (verify, verify_via_sourcify, verify_vyper_contract).
 const INVALID_ADDRESS_HASH = 'Invalid address hash';
@@ -114,13 +113,13 @@ async function verifysourcecode(context: EtherscanContext): Promise<EtherscanAns
   const state = await findContractState(db, address);
   // hardhat-verify recognises this text and says the contract is not deployed (yet) there.
   if (!state?.contract_code || state.contract_code === '0x') throw verificationRefusal(`Unable to locate ContractCode at ${ address }`);
-  if (state.verified) throw verificationRefusal(ALREADY_VERIFIED);
+  // Whether it may be verified (again) is the engine's rule, the same for every route.
   const { method, raw } = toEngineRequest(context);
   if (!verification) throw verificationRefusal('Contract verification is not enabled on this explorer');
   // Tracked first: the engine's outcome may come as soon as the request is taken.
   const guid = jobs.track(address);
   try {
-    await verification.submit(address, method, raw);
+    await verification.submit(address, method, raw, context.client);
   } catch (error) {
     jobs.drop(guid);
     const refusal = engineRefusal(error);
@@ -195,14 +194,13 @@ function requiredParam(params: EtherscanParams, name: string): string {
   return value;
 }
 
-/** `addressHash` of a verification: a contract with code that is not verified yet. */
-async function unverifiedContract({ params, db }: EtherscanContext): Promise<string> {
+/** `addressHash` of a verification: a contract with code (whether it may be verified again is the engine's rule). */
+async function contractToVerify({ params, db }: EtherscanContext): Promise<string> {
   const given = requiredParam(params, 'addressHash');
   if (!ADDRESS.test(given)) throw new EtherscanError(INVALID_ADDRESS_HASH);
   const address = given.toLowerCase();
   const state = await findContractState(db, address);
   if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(NOT_A_CONTRACT);
-  if (state.verified) throw new EtherscanError(ALREADY_VERIFIED);
   return address;
 }
 
@@ -213,7 +211,7 @@ async function unverifiedContract({ params, db }: EtherscanContext): Promise<str
  */
 async function verifyAndWait(context: EtherscanContext, address: string, method: string, raw: RawRequest,
   refusalPrefix = ''): Promise<EtherscanAnswer> {
-  const { verification, db } = context;
+  const { verification, db, client } = context;
   if (!verification) throw new EtherscanError('Contract verification is not enabled on this explorer');
   let stop = () => {};
   let timer: NodeJS.Timeout | undefined;
@@ -227,7 +225,7 @@ async function verifyAndWait(context: EtherscanContext, address: string, method:
   });
   try {
     try {
-      await verification.submit(address, method, raw);
+      await verification.submit(address, method, raw, client);
     } catch (error) {
       const refusal = engineRefusal(error);
       if (refusal === null) throw error;
@@ -270,7 +268,7 @@ async function verify(context: EtherscanContext): Promise<EtherscanAnswer> {
   // Blockscout checks the parameters in this order and names the first one missing.
   const [ , name, compilerVersion, optimization, sourceCode ] = [ 'addressHash', 'name', 'compilerVersion', 'optimization', 'contractSourceCode' ]
     .map((param) => requiredParam(params, param));
-  const address = await unverifiedContract(context);
+  const address = await contractToVerify(context);
   const constructorArgs = params.optional('constructorArguments');
   const libraries = librariesOf(params);
   return verifyAndWait(context, address, 'flattened-code', { files: [], fields: {
@@ -294,7 +292,7 @@ async function verify(context: EtherscanContext): Promise<EtherscanAnswer> {
  * compiles them as the standard-JSON input the metadata describes.
  */
 async function verifyViaSourcify(context: EtherscanContext): Promise<EtherscanAnswer> {
-  const address = await unverifiedContract(context);
+  const address = await contractToVerify(context);
   if (context.files.length === 0) throw new EtherscanError(SOURCIFY_UNREACHABLE);
   const compilation = compilationFromMetadata(context.files);
   return verifyAndWait(context, address, 'standard-input', {
@@ -308,7 +306,7 @@ async function verifyVyperContract(context: EtherscanContext): Promise<Etherscan
   const { params } = context;
   const [ , name, compilerVersion, sourceCode ] = [ 'addressHash', 'name', 'compilerVersion', 'contractSourceCode' ]
     .map((param) => requiredParam(params, param));
-  const address = await unverifiedContract(context);
+  const address = await contractToVerify(context);
   return verifyAndWait(context, address, 'vyper-code', { files: [], fields: {
     compiler_version: compilerVersion,
     contract_name: name,

@@ -23,6 +23,8 @@ export interface EtherscanContext {
   jobs: VerificationJobs;
   /** The verification engine; absent when this process runs none. */
   verification?: VerificationService;
+  /** Who asks (the remote IP): the engine counts its slots per client. */
+  client: string;
 }
 
 export type EtherscanAction = (context: EtherscanContext) => Promise<EtherscanReply>;

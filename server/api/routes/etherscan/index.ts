@@ -56,6 +56,7 @@ export const etherscanRoutes: FastifyPluginAsync<EtherscanRoutesOptions> = async
 
   const handle = async(request: FastifyRequest) => dispatch(ETHERSCAN_MODULES, {
     params: new EtherscanParams(request.query, request.body), files: uploadedFiles(request.body), db: app.db, log: request.log, jobs, verification,
+    client: request.ip,
   });
   const schema = { querystring: querySchema, response: { 200: envelopeSchema } };
   // forge's --verifier-url is usually given with a trailing slash.

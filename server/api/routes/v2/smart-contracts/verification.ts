@@ -7,8 +7,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import type { SmartContractVerificationConfig, SmartContractVerificationResponse } from '../../../../../types/api/contract';
 import { VerificationError, VerificationRequestError } from '../../../../verification/errors';
-import { MAX_SOURCE_BYTES, type RawRequest, type UploadedFile } from '../../../../verification/request';
+import type { RawRequest, UploadedFile } from '../../../../verification/request';
 import type { VerificationService } from '../../../../verification/service';
+import { MAX_SOURCE_BYTES } from '../../../../verification/sources';
 import { InvalidParamError } from '../../../errors';
 import { parseMultipart } from '../../../lib/multipart';
 import { parseAddressHash } from '../../../lib/params';
@@ -62,7 +63,8 @@ export const verificationRoutes: FastifyPluginAsync<{ verification: Verification
       }
       try {
         const raw = isMultipart ? request.body as RawRequest : fromJson(request.body);
-        await verification.submit(hash, request.params.method, raw);
+        // Slots are counted per client (the remote IP).
+        await verification.submit(hash, request.params.method, raw, request.ip);
       } catch (error) {
         return refuse(reply, error);
       }
