@@ -3,10 +3,8 @@
 // link, the link verifies the email once; without SMTP the mail waits in the outbox.
 import '../api/test/injectUnderJest';
 
-import type { AddressInfo } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 
 import { buildApp } from '../api/app';
 import { readApiConfig } from '../api/config';
@@ -16,11 +14,10 @@ import { createSilentLogger } from '../common/logger';
 import { createMailer } from './mail';
 import { createSession, SESSION_COOKIE } from './session';
 import { upsertUser } from './store';
-import { testAccountConfig } from './testing';
+import { startTestSmtpServer, testAccountConfig } from './testing';
 
 let db: Database;
-let smtp: SMTPServer;
-const received: Array<{ to: string; body: string }> = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 async function appWith(smtpUrl: string | null): Promise<FastifyInstance> {
   const account = testAccountConfig({ smtp: smtpUrl ? { url: smtpUrl, from: 'Explorer <no-reply@localhost>' } : null });
@@ -37,34 +34,23 @@ async function unverifiedUser(app: FastifyInstance, subject: string) {
 
 beforeAll(async() => {
   db = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startTestSmtpServer();
 }, 60_000);
 
 afterAll(async() => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await db?.close();
 });
 
 it('mails a confirmation link through SMTP that verifies the email once', async() => {
-  const app = await appWith(`smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`);
+  const app = await appWith(smtp.url);
   const user = await unverifiedUser(app, 'grace');
   const resend = await app.inject({ method: 'POST', url: '/api/account/v1/email/resend', headers: { cookie: user.cookie, 'x-csrf-token': user.csrf } });
   expect(resend.statusCode).toBe(200);
-  expect(received).toHaveLength(1);
-  expect(received[0].to).toBe('grace@example.com');
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0].to).toBe('grace@example.com');
   // Quoted-printable may fold the line; undo it before reading the link.
-  const body = received[0].body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = smtp.received[0].body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const link = /http:\/\/127\.0\.0\.1:4000(\/auth\/email\/confirm\?\S+)/.exec(body)?.[1];
   expect(link).toBeTruthy();
 
@@ -101,11 +87,11 @@ describe('sign-in with an emailed code', () => {
   const codeOf = (body: string) => /Your code to sign in to the explorer is\s+(\d{6})/.exec(body.replace(/=\r?\n/g, ''))?.[1];
 
   it('mails a code that signs in the user of that verified email, once; wrong codes run out', async() => {
-    const app = await appWith(`smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`);
+    const app = await appWith(smtp.url);
     await upsertUser(db, { issuer: 'https://issuer.test', subject: 'hopper', email: 'Hopper@example.com', emailVerified: true, name: 'Grace Hopper' });
     const sent = await app.inject({ method: 'POST', url: '/api/account/v2/send_otp', payload: { email: 'hopper@example.com' } });
     expect(sent.statusCode).toBe(200);
-    const mail = received.filter((item) => item.to === 'hopper@example.com').at(-1);
+    const mail = smtp.received.filter((item) => item.to === 'hopper@example.com').at(-1);
     const code = codeOf(mail!.body);
     expect(code).toMatch(/^\d{6}$/);
     const stored = await db.query<{ code_hash: string }>("SELECT code_hash FROM account_email_codes WHERE email = 'hopper@example.com'");

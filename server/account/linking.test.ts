@@ -4,10 +4,8 @@
 // the new way signs in to the same account; an email or wallet of another account stays theirs.
 import '../api/test/injectUnderJest';
 
-import type { AddressInfo } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 import { buildApp } from '../api/app';
@@ -16,12 +14,11 @@ import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createSession, SESSION_COOKIE } from './session';
 import { upsertUser, type Identity } from './store';
-import { testAccountConfig } from './testing';
+import { startTestSmtpServer, testAccountConfig } from './testing';
 
 let db: Database;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let app: FastifyInstance;
-const received: Array<{ to: string; body: string }> = [];
 
 interface Visitor { cookie: string; csrf: string }
 
@@ -46,7 +43,7 @@ async function userInfo(visitor: Visitor) {
 
 /** The last code mailed to `email` (quoted-printable may fold the line). */
 function lastCodeTo(email: string, intro: RegExp): string {
-  const mail = received.filter((item) => item.to === email).at(-1);
+  const mail = smtp.received.filter((item) => item.to === email).at(-1);
   const code = mail && new RegExp(`${ intro.source }\\s+(\\d{6})`).exec(mail.body.replace(/=\r?\n/g, ''))?.[1];
   if (!code) throw new Error(`no code mailed to ${ email }`);
   return code;
@@ -68,26 +65,14 @@ function walletUser(wallet: PrivateKeyAccount): Identity {
 
 beforeAll(async() => {
   db = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`;
-  const account = testAccountConfig({ smtp: { url: smtpUrl, from: 'Explorer <no-reply@localhost>' } });
+  smtp = await startTestSmtpServer();
+  const account = testAccountConfig({ smtp: { url: smtp.url, from: 'Explorer <no-reply@localhost>' } });
   app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
 }, 60_000);
 
 afterAll(async() => {
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await db?.close();
 });
 

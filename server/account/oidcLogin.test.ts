@@ -5,11 +5,9 @@
 // email codes through the account's mailer to a local SMTP server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { SMTPServer } from 'smtp-server';
 
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
@@ -21,7 +19,7 @@ import { startLocalProvider, type LocalProvider } from './localProvider/provider
 import { createMailer } from './mail';
 import { safeReturnPath } from './returnPath';
 import { SESSION_COOKIE } from './session';
-import { testAccountConfig } from './testing';
+import { startTestSmtpServer, testAccountConfig } from './testing';
 
 /**
  * Cookies by host:port, as a browser keeps them (enough for host-only cookies). Requests leave
@@ -88,12 +86,11 @@ let db: Database;
 let provider: LocalProvider;
 let api: ApiServer;
 let dataDir: string;
-let smtp: SMTPServer;
-const received: Array<{ to: string; body: string }> = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 /** The last code the local provider mailed to `email`. */
 function providerCodeTo(email: string): string {
-  const mail = received.filter((item) => item.to === email).at(-1);
+  const mail = smtp.received.filter((item) => item.to === email).at(-1);
   const code = mail && /Your code to confirm this email is\s+(\d{6})/.exec(mail.body.replace(/=\r?\n/g, ''))?.[1];
   if (!code) throw new Error(`no code mailed to ${ email }`);
   return code;
@@ -110,19 +107,8 @@ async function startSignIn(browser: Browser, returnPath = '/') {
 beforeAll(async() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'local-oidc-'));
   db = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpConfig = { url: `smtp://127.0.0.1:${ (smtp.server.address() as AddressInfo).port }`, from: 'Explorer <no-reply@localhost>' };
+  smtp = await startTestSmtpServer();
+  const smtpConfig = { url: smtp.url, from: 'Explorer <no-reply@localhost>' };
   const apiPort = await freePort();
   const publicUrl = `http://127.0.0.1:${ apiPort }`;
   const mailer = createMailer(db, testAccountConfig({ smtp: smtpConfig }), createSilentLogger());
@@ -138,7 +124,7 @@ beforeAll(async() => {
 afterAll(async() => {
   await api?.close();
   await provider?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await db?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -231,7 +217,7 @@ describe('sign-in through the local OpenID Connect provider', () => {
     const sent = await fetch(`${ api.url }/api/account/v2/send_otp`, { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'grace@example.com' }) });
     expect(sent.status).toBe(200);
-    const mail = received.filter((item) => item.to === 'grace@example.com').at(-1)!;
+    const mail = smtp.received.filter((item) => item.to === 'grace@example.com').at(-1)!;
     const otp = /Your code to sign in to the explorer is\s+(\d{6})/.exec(mail.body.replace(/=\r?\n/g, ''))![1];
     const signedIn = await fetch(`${ api.url }/api/account/v2/confirm_otp`, { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'grace@example.com', otp }) });

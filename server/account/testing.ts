@@ -1,4 +1,8 @@
-/** Test helpers: an enabled account config and a signed-in user's Cookie header, without an issuer. */
+/** Test helpers: an enabled account config, a signed-in user's Cookie header without an issuer, a local SMTP server. */
+import type { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
 import type { Queryable } from '../db';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountConfig } from './config';
 import { createSession, SESSION_COOKIE } from './session';
@@ -17,4 +21,32 @@ export function testAccountConfig(overrides: Partial<AccountConfig> = {}): Accou
 export async function signedInCookie(db: Queryable, config: AccountConfig, subject: string, email = `${ subject }@example.com`): Promise<string> {
   const user = await upsertUser(db, { issuer: 'https://issuer.test', subject, email, emailVerified: true, name: subject });
   return `${ SESSION_COOKIE }=${ await createSession(db, config, user.id) }`;
+}
+
+/** A mail a {@link startTestSmtpServer} received. */
+export interface ReceivedMail {
+  to: string;
+  body: string;
+}
+
+/** A local SMTP server on loopback that keeps every mail it receives, in order. */
+export async function startTestSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: [ 'STARTTLS', 'AUTH' ], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((item) => item.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${ (server.server.address() as AddressInfo).port }`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
