@@ -152,6 +152,16 @@ describe('/stats', () => {
     expect(within(card('newTxns')).getByRole('status').textContent).toBe('Nov 23, 2026 – Nov 25, 2026' + '4,120' + 'Incomplete period, may still change');
   });
 
+  it('selects the resolution the URL names once the charts have said which they offer', async() => {
+    serveStats();
+    renderStats({ resolution: 'WEEK' });
+    await chartImage('newTxns');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Resolution' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(select.value).toBe('WEEK');
+    expect(within(select).getByRole<HTMLOptionElement>('option', { selected: true }).textContent).toBe('Week');
+  });
+
   it('zooms into a dragged range and resets to the whole period', async() => {
     serveStats();
     renderStats();

@@ -63,7 +63,9 @@ export default function StatsFilters({ params, sections, resolutions, onChange }
           <NativeSelect.Indicator/>
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 6px)', lg: '140px' }}>
-          <NativeSelect.Field key={ params.resolution } defaultValue={ params.resolution } onChange={ handleResolution } bg="bg.card"
+          { /* The options come with the charts: drawn again once they are there, so the URL's choice can be selected. */ }
+          <NativeSelect.Field key={ `${ params.resolution }:${ resolutions.join() }` } defaultValue={ params.resolution }
+            onChange={ handleResolution } bg="bg.card"
             aria-label="Resolution" data-testid="stats-resolution">
             { STATS_RESOLUTIONS.filter((item) => resolutions.includes(item.id)).map((item) => (
               <option key={ item.id } value={ item.id }>{ item.title }</option>
