@@ -31,10 +31,10 @@ export type AppProps = NextAppProps<PageProps> & {
 export default function App({ Component, pageProps, emotionCache, nonce }: AppProps) {
   const router = useRouter();
   const [ queryClient ] = React.useState(createQueryClient);
-  // Every route keeps its own title, also while it shows an error screen (a feature that is
-  // off answers 404 under its title, as on Blockscout); only paths no route matches (the
-  // catch-all) are 'Unknown page'.
-  const title = router.asPath === '/404' ? getPageTitle('/404') : getPageTitle(router.pathname);
+  // Every route keeps its own title, also while it shows an error screen (an unknown block is
+  // still 'Block details'); a route whose feature is off is not there, so it is 'Page not found';
+  // paths no route matches (the catch-all) are 'Unknown page'.
+  const title = router.asPath === '/404' || pageProps.error?.routeOff ? getPageTitle('/404') : getPageTitle(router.pathname);
 
   const page = (
     <ChakraProvider value={ system }>

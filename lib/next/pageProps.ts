@@ -11,7 +11,7 @@ import { parseTypeFilter } from 'ui/tokens/tokenValues';
 import { readListParams } from 'ui/verifiedContracts/listParams';
 
 import { prefetchPage, queryParam } from './prefetchPage';
-import { basePageProps, errorPage, type PageProps } from './serverProps';
+import { basePageProps, routeOff, type PageProps } from './serverProps';
 
 export const block = prefetchPage({
   resource: 'general:block',
@@ -52,7 +52,7 @@ function prefetchFirstPage<R extends ResourceName>(
   isEnabled: () => boolean = () => true,
 ) {
   return async(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
-    if (!isEnabled()) return errorPage(ctx, 404);
+    if (!isEnabled()) return routeOff(ctx);
     const params = ctx.query.next_page_params ? undefined : queryParams(ctx.query);
     if (!params) return { props: basePageProps(ctx) };
     const queryClient = new QueryClient();

@@ -16,6 +16,8 @@ import { guessViewport, type ViewportGuess } from './viewportGuess';
 export interface PageError {
   status: number;
   payload?: { message?: string; hash?: string };
+  /** The route itself is off (its feature is not enabled): it is titled as the 404 page, not as the feature. */
+  routeOff?: boolean;
 }
 
 export interface PageProps {
@@ -76,9 +78,15 @@ export async function base(ctx: Context): Promise<Result> {
   return { props: basePageProps(ctx) };
 }
 
+/** The 404 of a route whose feature is off: the route is not there at all. */
+export function routeOff(ctx: Context): Result {
+  ctx.res.statusCode = 404;
+  return { props: { ...basePageProps(ctx), error: { status: 404, routeOff: true } } };
+}
+
 /** A page that exists only while a feature is on; otherwise it answers 404. */
 function gated(isEnabled: () => boolean) {
-  return async(ctx: Context): Promise<Result> => isEnabled() ? base(ctx) : errorPage(ctx, 404);
+  return async(ctx: Context): Promise<Result> => isEnabled() ? base(ctx) : routeOff(ctx);
 }
 
 /** The login page: there while the account feature is on. */
@@ -90,7 +98,7 @@ export const login = gated(() => config.features.account.isEnabled);
  */
 function signedIn(isEnabled: () => boolean) {
   return async(ctx: Context): Promise<Result> => {
-    if (!isEnabled()) return errorPage(ctx, 404);
+    if (!isEnabled()) return routeOff(ctx);
     const props = basePageProps(ctx);
     if (!props.hasSessionCookie) {
       return { redirect: { destination: `/login?path=${ encodeURIComponent(ctx.resolvedUrl) }`, permanent: false } };

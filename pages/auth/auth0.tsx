@@ -1,7 +1,7 @@
 import type { GetServerSideProps, NextPage } from 'next';
 
 import config from 'configs/app';
-import { errorPage, type PageProps } from 'lib/next/serverProps';
+import { routeOff, type PageProps } from 'lib/next/serverProps';
 
 /** Hands the visitor to the auth service's login, keeping the page to come back to. */
 const Page: NextPage<PageProps> = () => null;
@@ -10,7 +10,7 @@ export default Page;
 
 export const getServerSideProps: GetServerSideProps<PageProps> = async(ctx) => {
   if (!config.features.account.isEnabled) {
-    return errorPage(ctx, 404);
+    return routeOff(ctx);
   }
   const path = typeof ctx.query.path === 'string' && ctx.query.path.startsWith('/') ? ctx.query.path : '/';
   return {
