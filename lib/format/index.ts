@@ -1,5 +1,6 @@
 /** Display formatters; each lives in its own file and is pure. */
 export { formatBytes } from './formatBytes';
+export { formatDate, formatMonth, formatMonthDay } from './formatDate';
 export { formatGwei, GWEI_DECIMALS } from './formatGwei';
 export { formatNumber, type FormatNumberOptions } from './formatNumber';
 export { formatPercent, PERCENT_UNAVAILABLE, type FormatPercentOptions } from './formatPercent';

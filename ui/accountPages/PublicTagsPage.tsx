@@ -2,6 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import React from 'react';
 
+import { formatDate } from 'lib/format';
 import type { PublicTag } from 'types/api/account';
 import AccountItems, { type Column } from 'ui/account/AccountItems';
 import { isAddressList, isEmail, isUrl, NAME_MAX_LENGTH, splitList, type FieldDef, type FormValues } from 'ui/account/formFields';
@@ -26,7 +27,7 @@ const COLUMNS: Column<PublicTag>[] = [
   { header: 'Smart contract / address', render: (item) => item.addresses_with_info.map((address) =>
     <AddressEntity key={ address.hash } address={ address } truncation="dynamic"/>) },
   { header: 'Public tags', render: (item) => <Text>{ item.tags.split(';').join(', ') }</Text>, width: '220px' },
-  { header: 'Submission date', render: (item) => <Text>{ new Date(item.submission_date).toLocaleDateString('en-US') }</Text>, width: '160px' },
+  { header: 'Submission date', render: (item) => <Text>{ formatDate(item.submission_date) }</Text>, width: '160px' },
 ];
 
 function toValues(item?: PublicTag): FormValues {

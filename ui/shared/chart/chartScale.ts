@@ -2,6 +2,7 @@
  * Pure helpers of the line chart: round ("nice") axis ticks, compact tick labels and UTC date
  * labels. Kept apart from the component so they can be tested without a DOM.
  */
+import { formatDate, formatMonth, formatMonthDay, parseDate } from 'lib/format/formatDate';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 // Ticks of small values (fees in QNM, ratios) need their significant digits, not one decimal.
@@ -42,30 +43,14 @@ export function niceTicks(values: Array<number>, count = 4, integer = true): Arr
   return ticks;
 }
 
-const MONTHS = [ 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec' ];
-
-function parseDate(date: string): Date | undefined {
-  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${ date }T00:00:00Z` : date);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
-}
-
 /** Axis label: `'2026-11-21'` → `'Nov 21'` (UTC, the dates are UTC days). */
-export function formatAxisDate(date: string): string {
-  const parsed = parseDate(date);
-  return parsed ? `${ MONTHS[parsed.getUTCMonth()] } ${ parsed.getUTCDate() }` : date;
-}
+export const formatAxisDate = (date: string): string => formatMonthDay(date);
 
 /** Tooltip and summary label: `'2026-11-21'` → `'Nov 21, 2026'`. */
-export function formatFullDate(date: string): string {
-  const parsed = parseDate(date);
-  return parsed ? `${ formatAxisDate(date) }, ${ parsed.getUTCFullYear() }` : date;
-}
+export const formatFullDate = (date: string): string => formatDate(date);
 
 /** Axis label of a month-long or longer period: `'2026-11-01'` → `'Nov 2026'`. */
-export function formatAxisMonth(date: string): string {
-  const parsed = parseDate(date);
-  return parsed ? `${ MONTHS[parsed.getUTCMonth()] } ${ parsed.getUTCFullYear() }` : date;
-}
+export const formatAxisMonth = (date: string): string => formatMonth(date);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
