@@ -6,9 +6,9 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, cssVarsRoot, buttonRecipe, collapsibleSlotRecipe, dialogSlotRecipe, drawerSlotRecipe,
-  globalCss as chakraGlobalCss, headingRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
-  popoverSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles,
-  toastSlotRecipe, tokens,
+  fieldSlotRecipe, globalCss as chakraGlobalCss, headingRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe,
+  nativeSelectSlotRecipe, popoverSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe,
+  tabsSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
 import { BREAKPOINTS } from './breakpoints';
@@ -44,10 +44,11 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe,
-      separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe,
+      separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe, collapsible: collapsibleSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, list: listSlotRecipe,
+      alert: alertSlotRecipe, collapsible: collapsibleSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe,
+      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe,
     },
   },
