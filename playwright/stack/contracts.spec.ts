@@ -155,8 +155,26 @@ test.describe('contracts', () => {
     expect(href).toMatch(/^\/tx\/0x[\da-f]{64}$/);
     await expect.poll(async() => (await rpc<{ status: string } | null>('eth_getTransactionReceipt', [ href.slice(4) ]))?.status, { timeout: 30_000 })
       .toBe('0x1');
+    await expect(split.getByTestId('write-result')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+    await expect(split.getByTestId('write-result')).toContainText('Transaction succeeded');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${ href }$`));
+  });
+
+  test('a write that reverts says it failed, and why', async({ page }) => {
+    await installWallet(page);
+    await page.goto(`/address/${ reverter.address }?tab=contract&contract_tab=write`);
+    await page.getByTestId('wallet-connect').click();
+    await expect(page.getByTestId('wallet-connected')).toBeVisible();
+    const split = page.getByTestId('method-split');
+    await split.getByPlaceholder(/^amount/).fill('10');
+    // Dividing by zero panics (0x12); the node still mines it, as a failed transaction.
+    await split.getByPlaceholder(/^parts/).fill('0');
+    await split.getByRole('button', { name: 'Write' }).click();
+    const result = split.getByTestId('write-result');
+    await expect(result).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(result).toContainText('Transaction failed');
+    await expect(result.getByTestId('revert-reason')).toBeVisible();
   });
 
   test('contract pages in desktop and mobile, light and dark, nothing wider than the screen', async({ page }) => {

@@ -6,6 +6,8 @@ import React from 'react';
 import type { Address } from 'viem';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 
+import { NO_WALLET_TEXT } from './walletErrors';
+
 export default function useInjectedAccount(): { ensureAccount: () => Promise<Address>; isConnecting: boolean } {
   const connection = useConnection();
   const connectors = useConnectors();
@@ -13,7 +15,7 @@ export default function useInjectedAccount(): { ensureAccount: () => Promise<Add
   const ensureAccount = React.useCallback(async(): Promise<Address> => {
     if (connection.address) return connection.address;
     const connector = connectors[0];
-    if (!connector || typeof window === 'undefined' || !(window as { ethereum?: unknown }).ethereum) throw new Error('No wallet found in this browser.');
+    if (!connector || typeof window === 'undefined' || !(window as { ethereum?: unknown }).ethereum) throw new Error(NO_WALLET_TEXT);
     return (await connect.mutateAsync({ connector })).accounts[0];
   }, [ connection.address, connectors, connect ]);
   return { ensureAccount, isConnecting: connect.isPending };

@@ -62,6 +62,16 @@ describe('ContractRead', () => {
     expect(within(block).getByRole('alert').textContent).toBe('Enter an address: 0x and 40 hex digits');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('drops the answer to earlier inputs when new inputs fail their checks', async() => {
+    mockFetch(async() => fakeResponse({ body: balanceOfResult }));
+    renderRead();
+    const block = submit('balanceOf', [ EOA_HASH ]);
+    await waitFor(() => expect(within(block).getByTestId('method-result').textContent).toContain('1000000'));
+    submit('balanceOf', [ '0x123' ]);
+    expect(within(block).getByRole('alert').textContent).toBe('Enter an address: 0x and 40 hex digits');
+    expect(within(block).queryByTestId('method-result')).toBeNull();
+  });
 });
 
 describe('parseArgs', () => {

@@ -64,6 +64,8 @@ function ReadMethod({ hash, kind, method, isCustomAbi }: { hash: string; kind: C
     }
   }, [ apiFetch, hash, kind, method.method_id, isCustomAbi ]);
 
+  const handleInvalid = React.useCallback(() => setState({ busy: false }), []);
+
   const hasInputs = (method.inputs ?? []).length > 0;
   if (!hasInputs && method.outputs?.every((output) => 'value' in output)) {
     return method.error ?
@@ -74,7 +76,7 @@ function ReadMethod({ hash, kind, method, isCustomAbi }: { hash: string; kind: C
   const response = state.response;
   return (
     <Box display="flex" flexDirection="column" gap="2">
-      <MethodForm method={ method } buttonText="Query" isBusy={ state.busy } onSubmit={ handleSubmit }/>
+      <MethodForm method={ method } buttonText="Query" isBusy={ state.busy } onSubmit={ handleSubmit } onInvalid={ handleInvalid }/>
       { response && !response.is_error && <Outputs method={ method } values={ response.result.output.map((item) => item.value) }/> }
       { (response?.is_error || state.error) && (
         <Text color="red.600" wordBreak="break-word" data-testid="method-error">

@@ -22,6 +22,8 @@ interface Props {
   buttonText: string;
   isBusy?: boolean;
   onSubmit: (submit: MethodSubmit) => void;
+  /** The inputs did not pass their checks: the answer shown for earlier inputs is no longer theirs. */
+  onInvalid?: () => void;
 }
 
 /** "1.5" QNM → wei, or null when it is not a non-negative decimal. */
@@ -33,7 +35,7 @@ export function parseCoinValue(raw: string, decimals = config.chain.currency.dec
   return (BigInt(match[1] || '0') * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0') || '0')).toString();
 }
 
-export default function MethodForm({ method, buttonText, isBusy, onSubmit }: Props) {
+export default function MethodForm({ method, buttonText, isBusy, onSubmit, onInvalid }: Props) {
   const inputs = React.useMemo(() => method.inputs ?? [], [ method.inputs ]);
   const [ errors, setErrors ] = React.useState<Partial<Record<number | 'value', string>>>({});
   const isPayable = method.stateMutability === 'payable';
@@ -47,7 +49,8 @@ export default function MethodForm({ method, buttonText, isBusy, onSubmit }: Pro
     if (value === null) nextErrors.value = `Enter an amount of ${ config.chain.currency.symbol }`;
     setErrors(nextErrors);
     if (parsed.values && value !== null) onSubmit({ args: parsed.values, value: value ?? undefined });
-  }, [ inputs, isPayable, onSubmit ]);
+    else onInvalid?.();
+  }, [ inputs, isPayable, onSubmit, onInvalid ]);
 
   return (
     <chakra.form onSubmit={ handleSubmit } noValidate display="flex" flexDirection="column" gap="2">

@@ -1,6 +1,7 @@
 /**
  * The Write and Write proxy tabs: connect an injected wallet (wagmi), then send a method with
- * its arguments (and value when payable); the sent transaction links to its page. This module
+ * its arguments (and value when payable); the sent transaction is followed until it succeeds
+ * or fails (with its revert reason), and links to its page. This module
  * and wagmi/viem load only when a Write tab opens (see AddressContract).
  *
  * `isCustomAbi`: the signed-in user's custom ABI of the address (Write custom).
@@ -13,26 +14,21 @@ import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
 import type { SmartContractMethod } from 'types/api/contract';
-import { AddressEntity, TxEntity } from 'ui/shared/entities/entities';
+import { AddressEntity } from 'ui/shared/entities/entities';
 import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 
 import { toViemArgs } from '../methods/args';
 import type { ContractMethodsKind } from '../methods/ContractRead';
 import MethodForm, { type MethodSubmit } from '../methods/MethodForm';
 import MethodsList from '../methods/MethodsList';
+import { walletErrorText } from 'ui/shared/wallet/walletErrors';
+import SentTransaction from './SentTransaction';
 import { getWagmiConfig } from './wagmiConfig';
 
 interface Props {
   hash: string;
   kind: ContractMethodsKind;
   isCustomAbi?: boolean;
-}
-
-/** The wallet's message without viem's long "Request Arguments" and "Version" tail. */
-export function walletErrorText(error: unknown): string {
-  const value = error as { shortMessage?: unknown; message?: unknown };
-  const text = typeof value?.shortMessage === 'string' ? value.shortMessage : typeof value?.message === 'string' ? value.message : '';
-  return text.split('\n')[0] || 'The transaction was not sent';
 }
 
 function WalletBar() {
@@ -89,14 +85,15 @@ function WriteMethod({ hash, method }: { hash: string; method: SmartContractMeth
     }
   }, [ connection.isConnected, connection.chainId, hash, method, switchChain, write ]);
 
+  const handleInvalid = React.useCallback(() => {
+    setError(undefined);
+    setTxHash(undefined);
+  }, []);
+
   return (
     <Box display="flex" flexDirection="column" gap="2">
-      <MethodForm method={ method } buttonText="Write" isBusy={ write.isPending } onSubmit={ handleSubmit }/>
-      { txHash && (
-        <Flex gap="2" align="center" fontSize="sm" data-testid="write-result">
-          <Text as="span">Transaction sent:</Text><TxEntity hash={ txHash } truncation="dynamic"/>
-        </Flex>
-      ) }
+      <MethodForm method={ method } buttonText="Write" isBusy={ write.isPending } onSubmit={ handleSubmit } onInvalid={ handleInvalid }/>
+      { txHash && <SentTransaction key={ txHash } hash={ txHash }/> }
       { error && <Text color="red.600" fontSize="sm" wordBreak="break-word" role="alert" data-testid="method-error">{ error }</Text> }
     </Box>
   );
