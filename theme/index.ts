@@ -63,6 +63,9 @@ const config = defineConfig({
       fontSize: '15px',
       lineHeight: '1.5',
     },
+    // Native controls (date pickers' icons, scrollbars) follow the mode too.
+    html: { colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
     '*::placeholder': { color: 'text.placeholder' },
     a: { color: 'inherit' },
   },

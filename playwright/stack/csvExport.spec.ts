@@ -41,3 +41,12 @@ test('an address\'s transactions download as CSV behind the ALTCHA captcha', asy
   // The same solution cannot open a second download.
   await expect(page.getByTestId('csv-download')).toBeDisabled();
 });
+
+test('in dark mode the date pickers are drawn for a dark page (their calendar icons stay visible)', async({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const address = (await findChainEntities()).tokenTransferTx.from.hash;
+  await page.goto(`/csv-export?type=transactions&address=${ address }`);
+  const from = page.getByTestId('csv-from');
+  await expect(from).toBeVisible();
+  expect(await from.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
+});

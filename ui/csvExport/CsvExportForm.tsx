@@ -53,7 +53,7 @@ export default function CsvExportForm({ hash, exportType, filter, captcha, now =
   const [ failure, setFailure ] = React.useState<string | null>(null);
   const [ saved, setSaved ] = React.useState<string | null>(null);
 
-  const error = exportType.ofToken ? null : periodError(from, to);
+  const error = exportType.isTokenList ? null : periodError(from, to);
 
   const handleSubmit = React.useCallback(async(event: React.FormEvent) => {
     event.preventDefault();
@@ -61,10 +61,10 @@ export default function CsvExportForm({ hash, exportType, filter, captcha, now =
     setBusy(true);
     setFailure(null);
     setSaved(null);
-    const period = exportType.ofToken ? null : { from, to };
+    const period = exportType.isTokenList ? null : { from, to };
     try {
-      const url = buildUrl(exportType.resource, (exportType.ofToken ? { hash } : undefined) as never, {
-        address_id: exportType.ofToken ? undefined : hash,
+      const url = buildUrl(exportType.resource, (exportType.isTokenList ? { hash } : undefined) as never, {
+        address_id: exportType.isTokenList ? undefined : hash,
         from_period: period?.from, to_period: period?.to,
         filter_type: filter?.filterType, filter_value: filter?.filterValue,
         recaptcha_response: token,
@@ -88,7 +88,7 @@ export default function CsvExportForm({ hash, exportType, filter, captcha, now =
 
   return (
     <chakra.form onSubmit={ handleSubmit } noValidate data-testid="csv-export-form">
-      { !exportType.ofToken && (
+      { !exportType.isTokenList && (
         <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
           <Field.Root invalid={ Boolean(error) } maxW={{ lg: '220px' }}>
             <Field.Label>From</Field.Label>

@@ -77,7 +77,7 @@ describe('"Download CSV" links', () => {
   it('the token tabs export the token\'s transfers and its holders', () => {
     setTestConfig(ON);
     const { unmount } = TABS[3].render({});
-    expect(linkTarget()).toEqual({ path: '/csv-export', query: { type: 'token-transfers', address: erc20.address_hash } });
+    expect(linkTarget()).toEqual({ path: '/csv-export', query: { type: 'token', address: erc20.address_hash } });
     unmount();
     TABS[4].render({});
     expect(linkTarget()).toEqual({ path: '/csv-export', query: { type: 'holders', address: erc20.address_hash } });

@@ -10,22 +10,28 @@ export interface ExportType {
   resource: ResourceName;
   fileName: string;
   filterType?: 'address' | 'topic';
-  /** A token's list (holders): no period. */
-  ofToken?: boolean;
+  /** Whose rows these are: the page says "for address" or "for token". */
+  subject: 'address' | 'token';
+  /** A token's list (holders): the whole list, no period, at the token's own path. */
+  isTokenList?: boolean;
 }
 
 export const EXPORT_TYPES = {
-  transactions: { text: 'transactions', resource: 'general:csv_export_txs', fileName: 'transactions', filterType: 'address' },
-  'internal-transactions': { text: 'internal transactions', resource: 'general:csv_export_internal_txs', fileName: 'internal_transactions', filterType: 'address' },
-  'token-transfers': { text: 'token transfers', resource: 'general:csv_export_token_transfers', fileName: 'token_transfers', filterType: 'address' },
-  logs: { text: 'logs', resource: 'general:csv_export_logs', fileName: 'logs', filterType: 'topic' },
-  holders: { text: 'holders', resource: 'general:csv_export_token_holders', fileName: 'holders', ofToken: true },
+  transactions: { text: 'transactions', resource: 'general:csv_export_txs', fileName: 'transactions', filterType: 'address', subject: 'address' },
+  'internal-transactions': { text: 'internal transactions', resource: 'general:csv_export_internal_txs', fileName: 'internal_transactions',
+    filterType: 'address', subject: 'address' },
+  'token-transfers': { text: 'token transfers', resource: 'general:csv_export_token_transfers', fileName: 'token_transfers', filterType: 'address',
+    subject: 'address' },
+  // A token's own transfers (Blockscout's `type=token`): the same export, which the API tells apart by the address.
+  token: { text: 'token transfers', resource: 'general:csv_export_token_transfers', fileName: 'token_transfers', subject: 'token' },
+  logs: { text: 'logs', resource: 'general:csv_export_logs', fileName: 'logs', filterType: 'topic', subject: 'address' },
+  holders: { text: 'holders', resource: 'general:csv_export_token_holders', fileName: 'holders', subject: 'token', isTokenList: true },
 } as const satisfies Record<string, ExportType>;
 
 export type ExportTypeName = keyof typeof EXPORT_TYPES;
 
-/** Short forms: `type=address` exports an address's transactions, `type=token` a token's transfers. */
-const ALIASES: Record<string, ExportTypeName> = { address: 'transactions', token: 'token-transfers' };
+/** Short form: `type=address` exports an address's transactions. */
+const ALIASES: Record<string, ExportTypeName> = { address: 'transactions' };
 
 export function readExportType(raw: string): ExportTypeName | null {
   if (raw in EXPORT_TYPES) return raw as ExportTypeName;

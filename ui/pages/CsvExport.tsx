@@ -40,12 +40,12 @@ export default function CsvExport() {
     return (
       <>
         <Flex mb="8" gap="1" wrap="wrap" align="center" data-testid="csv-description">
-          <Text as="span">Export { exportType.text } for { exportType.ofToken ? 'token' : 'address' }</Text>
+          <Text as="span">Export { exportType.text } for { exportType.subject }</Text>
           <AddressEntity address={{ hash, name: null, is_contract: false }} noCopy/>
           { filter && <Text as="span">with applied filter by { filter.filterType } ({ filter.filterValue })</Text> }
           <Text as="span">to CSV file.</Text>
           { limitQuery.isPending ? <Skeleton h="5" w="200px"/> : (
-            <Text as="span">Exports are limited to { exportType.ofToken ? `the top ${ limit } holders` : `the last ${ limit } ${ exportType.text } of the period` }.</Text>
+            <Text as="span">Exports are limited to { exportType.isTokenList ? `the top ${ limit } holders` : `the last ${ limit } ${ exportType.text } of the period` }.</Text>
           ) }
         </Flex>
         <CsvExportForm hash={ hash.toLowerCase() } exportType={ exportType } filter={ filter } captcha={ feature.captcha }/>

@@ -22,7 +22,7 @@ export function TokenTransfersTab({ token }: { token: TokenInfo }) {
   const query = useQueryWithPages({ resourceName: 'general:token_transfers', pathParams: { hash: token.address_hash }, options: OPTIONS });
   return (
     <PagedList query={ query } emptyText="There are no transfers of this token." testId="token-transfers"
-      filters={ config.features.csvExport.isEnabled ? <CsvExportLink type="token-transfers" address={ token.address_hash }/> : undefined }>
+      filters={ config.features.csvExport.isEnabled ? <CsvExportLink type="token" address={ token.address_hash }/> : undefined }>
       { (items) => <TokenTransfersListItems items={ items } showTxInfo token={ token }/> }
     </PagedList>
   );
