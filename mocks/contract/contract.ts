@@ -7,6 +7,8 @@ export { CONTRACT_HASH };
 export const PROXY_HASH = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 export const IMPLEMENTATION_HASH = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 export const UNVERIFIED_HASH = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9';
+/** A verified contract with the same runtime code as {@link twinContract}'s address. */
+export const TWIN_HASH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 
 const TOKEN_SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
@@ -45,6 +47,11 @@ export const verifiedContract: SmartContract = {
   external_libraries: [],
   proxy_type: null, implementations: [], conflicting_implementations: [],
   can_be_visualized_via_sol2uml: true,
+};
+
+/** Verified through its twin: same runtime code as TWIN_HASH, which was verified; the twin's arguments are not its own. */
+export const twinContract: SmartContract = {
+  ...verifiedContract, verified_twin_address_hash: TWIN_HASH, constructor_args: null, decoded_constructor_args: null, has_constructor_args: false,
 };
 
 /** Only bytecode and status, as the API answers for an address nobody verified. */

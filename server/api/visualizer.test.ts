@@ -20,6 +20,35 @@ function demoSource(name: string): string {
   return readFileSync(path.join(CONTRACTS_DIR, name), 'utf8');
 }
 
+/** WCAG relative luminance of a Graphviz colour: `#rrggbb`, or the two names it may write. */
+function luminance(color: string): number {
+  const hex = { white: '#ffffff', black: '#000000' }[color] ?? color;
+  if (!/^#[\da-f]{6}$/i.test(hex)) throw new Error(`not a colour this test reads: ${ color }`);
+  const [ r, g, b ] = [ 1, 3, 5 ].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(first: string, second: string): number {
+  const [ light, dark ] = [ luminance(first), luminance(second) ].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The colours a Graphviz SVG paints: the canvas (the graph's first polygon) and, per node,
+ * its box fill and the fill of each text (null when the text names none).
+ */
+function readColors(svg: string) {
+  const canvas = /<g id="graph0"[^>]*>[\s\S]*?<polygon fill="([^"]+)"/.exec(svg)?.[1];
+  const nodes = [ ...svg.matchAll(/<g id="node\d+" class="node">([\s\S]*?)<\/g>/g) ].map(([ , body ]) => ({
+    box: /<polygon fill="([^"]+)"/.exec(body)?.[1],
+    texts: [ ...body.matchAll(/<text\b([^>]*)>/g) ].map(([ , attributes ]) => /\sfill="([^"]+)"/.exec(attributes)?.[1] ?? null),
+  }));
+  return { canvas, nodes };
+}
+
 // The visualizer never queries; a database that answers nothing keeps the test light.
 const noDatabase = { query: async() => { throw new Error('no database in this test'); } };
 
@@ -63,6 +92,35 @@ describe('visualizer service', () => {
     const { svg } = response.json() as { svg: string };
     expect(svg).toContain('DemoToken');
     expect(svg).toContain('slot');
+  }, 30_000);
+
+  it.each([
+    [ 'class diagram', CONTRACTS_URL, { sources: { 'contracts/Vault.sol': demoSource('Vault.sol'), 'contracts/DemoToken.sol': demoSource('DemoToken.sol') } } ],
+    [ 'storage diagram', STORAGE_URL, { sources: { 'contracts/DemoToken.sol': demoSource('DemoToken.sol') }, contract_name: 'DemoToken' } ],
+  ])('draws a %s as light boxes with dark, readable text on a white canvas, colours written out', async(_kind, url, payload) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(200);
+    const { canvas, nodes } = readColors((response.json() as { svg: string }).svg);
+    expect(luminance(canvas ?? 'missing')).toBeGreaterThan(0.9);
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const { box, texts } of nodes) {
+      expect(luminance(box ?? 'missing')).toBeGreaterThan(0.8);
+      expect(texts.length).toBeGreaterThan(0);
+      // Explicit fills: an <img>, an inline copy or a dark-mode stylesheet all show the same thing.
+      expect(texts).not.toContain(null);
+      for (const text of texts) expect(contrast(box as string, text as string)).toBeGreaterThanOrEqual(4.5);
+    }
+  }, 30_000);
+
+  it('answers a second request for the same sources from its cache, within 200 ms', async() => {
+    const payload = { sources: { 'contracts/Orchestrator.sol': demoSource('Orchestrator.sol') } };
+    const first = await post(CONTRACTS_URL, payload);
+    expect(first.statusCode).toBe(200);
+    const startedAt = performance.now();
+    const second = await post(CONTRACTS_URL, payload);
+    const elapsedMs = performance.now() - startedAt;
+    expect(second.json()).toEqual(first.json());
+    expect(elapsedMs).toBeLessThan(200);
   }, 30_000);
 
   it('refuses a storage diagram of a contract the sources do not define', async() => {
@@ -148,11 +206,12 @@ describe('visualizer limits over HTTP', () => {
     const app = Fastify();
     setupErrorHandling(app);
     app.register(visualizerRoutes, { prefix: '/visualizer', limits: { timeoutMs: 1, maxConcurrent: 1 } });
-    const payload = { sources: { 'Vault.sol': demoSource('Vault.sol') } };
+    // Two different sources: the same ones asked twice at once would share one drawing.
+    const payload = (file: string) => ({ sources: { [file]: demoSource('Vault.sol') } });
     try {
       const [ first, second ] = await Promise.all([
-        app.inject({ method: 'POST', url: CONTRACTS_URL, payload }),
-        app.inject({ method: 'POST', url: CONTRACTS_URL, payload }),
+        app.inject({ method: 'POST', url: CONTRACTS_URL, payload: payload('Vault.sol') }),
+        app.inject({ method: 'POST', url: CONTRACTS_URL, payload: payload('contracts/Vault.sol') }),
       ]);
       const answers = [ first, second ].map((response) => ({ status: response.statusCode, message: response.json().message }));
       expect(answers).toEqual(expect.arrayContaining([

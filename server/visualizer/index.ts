@@ -1,17 +1,18 @@
 /**
  * The sol2uml visualizer (GUIDE §8): class and storage diagrams of Solidity sources held
- * in memory, drawn as SVG by sol2uml and Graphviz (WebAssembly). Each drawing runs in its
- * own worker thread with a deadline, a memory cap and a bounded number of threads at once,
- * so a hostile or huge input costs one thread for a bounded time and nothing else.
+ * in memory, drawn as SVG by sol2uml and Graphviz (WebAssembly) in worker threads kept
+ * warm (`drawingThreads.ts`), each drawing with a deadline, a memory cap and a bounded
+ * number at once, so a hostile or huge input costs one thread for a bounded time and
+ * nothing else. Finished drawings are cached by the hash of their sources.
  */
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-
-import { VisualizerBusyError, VisualizerError, VisualizerInputError, VisualizerTimeoutError } from './errors';
+import { createDrawingCache, drawingKey } from './drawingCache';
+import { createDrawingThreads, type DrawingJob, type VisualizerLogger } from './drawingThreads';
+import { VisualizerBusyError, VisualizerInputError } from './errors';
 import { checkSources, checkStorageTarget, type SourceLimits } from './sources';
 import { assertInertSvg } from './svg';
 
 export { VisualizerBusyError, VisualizerError, VisualizerInputError, VisualizerTimeoutError } from './errors';
+export type { VisualizerLogger } from './drawingThreads';
 
 export interface VisualizerLimits extends SourceLimits {
   /** Longest a drawing may take, thread start included. */
@@ -22,6 +23,8 @@ export interface VisualizerLimits extends SourceLimits {
   maxSvgBytes: number;
   /** Heap of one drawing thread. */
   maxHeapMb: number;
+  /** SVG text the cache of finished drawings holds. */
+  cacheBytes: number;
 }
 
 export const DEFAULT_VISUALIZER_LIMITS: VisualizerLimits = {
@@ -33,6 +36,7 @@ export const DEFAULT_VISUALIZER_LIMITS: VisualizerLimits = {
   maxConcurrent: 2,
   maxSvgBytes: 8 * 1024 * 1024,
   maxHeapMb: 256,
+  cacheBytes: 64 * 1024 * 1024,
 };
 
 export interface Visualizer {
@@ -40,83 +44,56 @@ export interface Visualizer {
   visualizeContracts(sources: unknown): Promise<string>;
   /** Storage slots of `contractName` (in `fileName` when several files define one by that name). */
   visualizeStorage(sources: unknown, contractName: unknown, fileName?: unknown): Promise<string>;
+  /** Starts a thread ahead of the first request and keeps one idle; resolves once it can draw. */
+  warm(): Promise<void>;
   /** Stops running drawings; later calls are refused. */
   close(): Promise<void>;
 }
 
-interface Job {
-  kind: 'contracts' | 'storage';
-  sources: Record<string, string>;
-  contractName?: string;
-  fileName?: string;
-}
-
-type WorkerAnswer = { ok: true; svg: string } | { ok: false; message: string; detail?: string };
-
-const WORKER_PATH = path.join(__dirname, 'renderWorker.mjs');
-
-/** The two levels used; pino's and Fastify's loggers both fit. */
-export interface VisualizerLogger {
-  debug(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-}
-
 export function createVisualizer(options: { limits?: Partial<VisualizerLimits>; logger?: VisualizerLogger } = {}): Visualizer {
   const limits = { ...DEFAULT_VISUALIZER_LIMITS, ...options.limits };
-  const running = new Set<Worker>();
+  const threads = createDrawingThreads({ timeoutMs: limits.timeoutMs, maxHeapMb: limits.maxHeapMb, logger: options.logger });
+  const cache = createDrawingCache(limits.cacheBytes);
+  // The same sources asked twice at once (a page opened in two tabs) share one drawing.
+  const drawing = new Map<string, Promise<string>>();
   let closed = false;
 
-  function run(job: Job): Promise<string> {
-    if (closed || running.size >= limits.maxConcurrent) {
+  async function draw(job: DrawingJob): Promise<string> {
+    const startedAt = Date.now();
+    let outcome = 'ok';
+    try {
+      const svg = await threads.draw(job);
+      if (Buffer.byteLength(svg, 'utf8') > limits.maxSvgBytes) {
+        throw new VisualizerInputError(`the diagram is larger than ${ limits.maxSvgBytes / (1024 * 1024) } MB; try fewer files`);
+      }
+      assertInertSvg(svg);
+      return svg;
+    } catch (error) {
+      outcome = (error as Error).name;
+      throw error;
+    } finally {
+      options.logger?.debug({ kind: job.kind, files: Object.keys(job.sources).length, duration_ms: Date.now() - startedAt, outcome },
+        'visualizer drawing');
+    }
+  }
+
+  function run(job: DrawingJob): Promise<string> {
+    const key = drawingKey(job);
+    const cached = cache.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const shared = drawing.get(key);
+    if (shared) return shared;
+    if (closed || drawing.size >= limits.maxConcurrent) {
       return Promise.reject(new VisualizerBusyError('the visualizer is busy; retry in a few seconds'));
     }
-    const startedAt = Date.now();
-    const worker = new Worker(WORKER_PATH, {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      // The drawing never reads the parent's environment.
-      env: {},
-      stdout: true,
-      stderr: true,
-    });
-    running.add(worker);
-    return new Promise<string>((resolve, reject) => {
-      let settled = false;
-      const finish = (error: Error | null, svg?: string) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        running.delete(worker);
-        void worker.terminate();
-        options.logger?.debug({ kind: job.kind, files: Object.keys(job.sources).length, duration_ms: Date.now() - startedAt,
-          outcome: error ? error.name : 'ok' }, 'visualizer drawing');
-        if (error) reject(error); else resolve(svg as string);
-      };
-      const timer = setTimeout(() => finish(new VisualizerTimeoutError(
-        `the diagram took longer than ${ Math.round(limits.timeoutMs / 1000) } s to draw; try fewer files`)), limits.timeoutMs);
-      worker.once('message', (answer: WorkerAnswer) => {
-        if (!answer.ok) {
-          if (answer.detail) options.logger?.warn({ detail: answer.detail }, 'visualizer could not draw');
-          return finish(new VisualizerInputError(answer.message));
-        }
-        if (Buffer.byteLength(answer.svg, 'utf8') > limits.maxSvgBytes) {
-          return finish(new VisualizerInputError(`the diagram is larger than ${ limits.maxSvgBytes / (1024 * 1024) } MB; try fewer files`));
-        }
-        try {
-          assertInertSvg(answer.svg);
-        } catch (error) {
-          return finish(error as Error);
-        }
-        finish(null, answer.svg);
-      });
-      worker.once('error', (error: Error & { code?: string }) => {
-        options.logger?.warn({ err: error.message, code: error.code }, 'visualizer thread failed');
-        finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ?
-          new VisualizerInputError('the sources are too large to draw; try fewer files') :
-          new VisualizerError('the diagram could not be drawn'));
-      });
-      worker.once('exit', () => finish(new VisualizerError('the diagram could not be drawn')));
-    });
+    const started = draw(job)
+      .then((svg) => {
+        cache.set(key, svg);
+        return svg;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, started);
+    return started;
   }
 
   return {
@@ -129,9 +106,10 @@ export function createVisualizer(options: { limits?: Partial<VisualizerLimits>; 
       return run({ kind: 'storage', sources: checked, contractName: contractName as string,
         fileName: typeof fileName === 'string' && fileName !== '' ? fileName : undefined });
     },
+    warm: () => threads.warm(),
     async close() {
       closed = true;
-      await Promise.all([ ...running ].map((worker) => worker.terminate()));
+      await threads.close();
     },
   };
 }

@@ -2,8 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import React from 'react';
 
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
+import { shortenAddress } from 'lib/format/shortenAddress';
 import { renderWithAddressData } from 'mocks/address/render';
-import { contractsCounters, contractsPage } from 'mocks/contract/list';
+import { CONTRACT_HASH, PROXY_HASH } from 'mocks/contract/contract';
+import { contractsCounters, contractsPage, tokenListItem } from 'mocks/contract/list';
 import VerifiedContracts from 'ui/pages/VerifiedContracts';
 
 import { readListParams } from './listParams';
@@ -40,6 +42,31 @@ describe('/verified-contracts', () => {
     expect(within(vault).getByText('<i>Vault</i>')).toBeTruthy();
     expect(within(vault).getByTestId('contract-args').textContent).toBe('No');
     expect(container.querySelector('i')).toBeNull();
+  });
+
+  it('links each name to the contract\'s Contract tab and shows its short address under it, in the table and the cards', () => {
+    renderList();
+    const rows = [ ...screen.getAllByTestId('contract-row'), ...screen.getAllByTestId('contract-card') ];
+    const hashes = [ CONTRACT_HASH, PROXY_HASH, CONTRACT_HASH, PROXY_HASH ];
+    rows.forEach((row, index) => {
+      const hash = hashes[index];
+      const name = within(row).getByRole('link', { name: index % 2 === 0 ? 'DemoToken' : '<i>Vault</i>' });
+      expect(name.getAttribute('href')).toBe(`/address/${ hash }?tab=contract`);
+      const address = within(row).getByTestId('contract-address');
+      expect(address.textContent).toBe(shortenAddress(hash));
+      expect(within(address).getByTitle(hash)).toBeTruthy();
+    });
+  });
+
+  it('tells same-named contracts apart by their addresses', () => {
+    const twin = { ...tokenListItem, address: { ...tokenListItem.address, hash: PROXY_HASH } };
+    mockRouter.query = {};
+    renderWithAddressData(<VerifiedContracts/>, '', [
+      [ 'general:contracts', { items: [ tokenListItem, twin ], next_page_params: null }, {} ],
+      [ 'general:contracts_counters', contractsCounters ],
+    ]);
+    const addresses = screen.getAllByTestId('contract-row').map((row) => within(row).getByTestId('contract-address').textContent);
+    expect(addresses).toEqual([ shortenAddress(CONTRACT_HASH), shortenAddress(PROXY_HASH) ]);
   });
 
   it('puts the language filter and the sort in the URL, and asks the API for them', async() => {

@@ -1,9 +1,9 @@
 /**
- * Verified contracts as a desktop table and mobile cards: contract (address and name), balance,
+ * Verified contracts as a desktop table and mobile cards: contract (name and address), balance,
  * transactions, compiler and version, optimisation, constructor arguments, verification time
  * and licence. Names come from the verifier's input and are shown as text only.
  */
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
@@ -13,6 +13,24 @@ import { AddressEntity } from 'ui/shared/entities/entities';
 import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
+
+/**
+ * The name links to the Contract tab, and the short address under it tells apart contracts
+ * of the same name (every deployment of one demo token is "DemoToken").
+ */
+function Contract({ item }: { item: SmartContractListItem }) {
+  const { hash, name } = item.address;
+  const contractTab = `/address/${ hash }?tab=contract`;
+  if (!name) return <AddressEntity address={ item.address } href={ contractTab } testId="contract-address"/>;
+  return (
+    <Flex direction="column" alignItems="flex-start" gap="1" minW="0">
+      <AddressEntity address={ item.address } href={ contractTab } noCopy/>
+      <Text as="span" fontSize="sm" color="text.secondary" display="flex" maxW="100%">
+        <AddressEntity address={{ hash, name: null, is_contract: true }} noLink noIcon testId="contract-address"/>
+      </Text>
+    </Flex>
+  );
+}
 
 const LANGUAGE_TITLES: Record<string, string> = { solidity: 'Solidity', vyper: 'Vyper', yul: 'Yul', geas: 'Geas', stylus_rust: 'Stylus Rust' };
 
@@ -57,7 +75,7 @@ export default function VerifiedContractsListItems({ items }: { items: Array<Sma
           <Table.Body>
             { items.map((item) => (
               <Table.Row key={ item.address.hash } data-testid="contract-row">
-                <ListTd maxW="320px"><AddressEntity address={ item.address }/></ListTd>
+                <ListTd maxW="320px"><Contract item={ item }/></ListTd>
                 <ListTd isNumeric><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
                 <ListTd isNumeric><Txs item={ item }/></ListTd>
                 <ListTd><Compiler item={ item }/></ListTd>
@@ -74,7 +92,7 @@ export default function VerifiedContractsListItems({ items }: { items: Array<Sma
         <ListCards testId="contracts-cards">
           { items.map((item) => (
             <ListCard key={ item.address.hash } testId="contract-card">
-              <ListCardRow label="Contract"><AddressEntity address={ item.address }/></ListCardRow>
+              <ListCardRow label="Contract"><Contract item={ item }/></ListCardRow>
               <ListCardRow label={ `Balance ${ config.chain.currency.symbol }` }><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
               <ListCardRow label="Txns"><Txs item={ item }/></ListCardRow>
               <ListCardRow label="Compiler"><Compiler item={ item }/></ListCardRow>

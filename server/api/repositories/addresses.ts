@@ -3,6 +3,7 @@
  * addresses of a response in one query.
  */
 import type { Queryable } from '../../db';
+import { verifiedTwinOf } from './smartContracts';
 import { SqlParams } from './sql';
 
 /** Facts about one address; an address the database never saw has none of them. */
@@ -13,9 +14,9 @@ export interface AddressInfo {
   isToken: boolean;
   /** The token's name when it is a token. */
   tokenName: string | null;
-  /** The address is a verified contract (server/verification). */
+  /** The address is a verified contract (server/verification), on its own or through a twin with the same code. */
   isVerified?: boolean;
-  /** The verified contract's name. */
+  /** The verified contract's name (its twin's when verified through it). */
   contractName?: string | null;
 }
 
@@ -27,7 +28,11 @@ export async function loadAddressInfo(db: Queryable, hashes: Iterable<string>): 
   const rows = await db.query<{ hash: string; is_contract: boolean | null; is_token: boolean; token_name: string | null;
     contract_name: string | null; }>(`SELECT h.hash,
       a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS is_contract,
-      k.contract_address_hash IS NOT NULL AS is_token, k.name AS token_name, sc.name AS contract_name
+      k.contract_address_hash IS NOT NULL AS is_token, k.name AS token_name,
+      -- A contract without a verification of its own shows its verified twin's, as its contract page does;
+      -- CASE runs the twin lookup only for those.
+      COALESCE(sc.name, CASE WHEN sc.address_hash IS NULL AND a.contract_code IS NOT NULL
+        THEN (SELECT sc.name FROM smart_contracts sc ${ verifiedTwinOf('a') }) END) AS contract_name
     FROM ${ params.list(unique) } AS h (hash)
     LEFT JOIN addresses a ON a.hash = h.hash
     LEFT JOIN tokens k ON k.contract_address_hash = h.hash

@@ -153,13 +153,20 @@ export async function findSmartContract(db: Queryable, hash: string): Promise<Sm
 }
 
 /**
- * Contracts verified on their own whose runtime code equals the code of `$1`, the full
- * matches first, then the newest: the twin an address without a verification shows.
+ * Completes `SELECT … FROM smart_contracts sc`: the contracts verified on their own whose
+ * runtime code equals the code of the `addresses` row `address` (an alias in scope), the
+ * full matches first, then the newest: the twin an address without a verification shows.
+ * One home for the rule, so the contract page and every embedded address agree.
  */
-const VERIFIED_TWIN = `JOIN addresses b ON b.hash = sc.address_hash
-    JOIN addresses a ON md5(b.contract_code) = md5(a.contract_code) AND b.contract_code = a.contract_code
-    WHERE a.hash = $1 AND a.contract_code IS NOT NULL AND a.contract_code <> '0x' AND b.hash <> a.hash AND sc.verification_method <> 'clone'
+export function verifiedTwinOf(address: string): string {
+  return `JOIN addresses b ON b.hash = sc.address_hash
+    WHERE md5(b.contract_code) = md5(${ address }.contract_code) AND b.contract_code = ${ address }.contract_code
+      AND ${ address }.contract_code <> '0x' AND b.hash <> ${ address }.hash AND sc.verification_method <> 'clone'
     ORDER BY sc.match_type = 'full' DESC, sc.verified_at DESC LIMIT 1`;
+}
+
+/** {@link verifiedTwinOf} the address `$1`. */
+const VERIFIED_TWIN = `JOIN addresses a ON a.hash = $1 ${ verifiedTwinOf('a') }`;
 
 /** The verified twin of `hash`: how an address deployed after the verification of its twin is found verified. */
 export async function findVerifiedTwin(db: Queryable, hash: string): Promise<SmartContractWithSources | null> {

@@ -9,22 +9,24 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import useApiQuery from 'lib/api/useApiQuery';
+import type { AddressImplementation } from 'types/api/address';
 import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 
 import ContractCode from './code/ContractCode';
 import { CONTRACT_TAB_QUERY_KEY, CONTRACT_TAB_TITLES, getContractTabs, type ContractTabId } from './contractTabs';
 import ContractRead from './methods/ContractRead';
+import ProxyImplementations from './ProxyImplementations';
 import useCustomAbi from './useCustomAbi';
 
 const ContractWrite = dynamic(() => import('./write/ContractWrite'), { loading: () => <ListSkeleton rows={ 4 }/> });
 
-function SubTab({ id, hash }: { id: ContractTabId; hash: string }) {
+function SubTab({ id, hash, implementations }: { id: ContractTabId; hash: string; implementations: Array<AddressImplementation> }) {
   switch (id) {
     case 'code': return <ContractCode hash={ hash }/>;
     case 'read': return <ContractRead hash={ hash } kind="regular"/>;
     case 'write': return <ContractWrite hash={ hash } kind="regular"/>;
-    case 'read_proxy': return <ContractRead hash={ hash } kind="proxy"/>;
-    case 'write_proxy': return <ContractWrite hash={ hash } kind="proxy"/>;
+    case 'read_proxy': return <><ProxyImplementations implementations={ implementations }/><ContractRead hash={ hash } kind="proxy"/></>;
+    case 'write_proxy': return <><ProxyImplementations implementations={ implementations }/><ContractWrite hash={ hash } kind="proxy"/></>;
     case 'read_custom': return <ContractRead hash={ hash } kind="regular" isCustomAbi/>;
     case 'write_custom': return <ContractWrite hash={ hash } kind="regular" isCustomAbi/>;
   }
@@ -36,6 +38,8 @@ export default function AddressContract({ hash }: { hash: string }) {
   const addressQuery = useApiQuery('general:address', { pathParams: { hash } });
   const customAbi = useCustomAbi(hash);
   const tabs = getContractTabs(contractQuery.data, addressQuery.data, customAbi);
+  // The contract's own answer first, as getContractTabs reads it; the address's while that loads.
+  const implementations = contractQuery.data?.implementations ?? addressQuery.data?.implementations ?? [];
   const requested = router.query[CONTRACT_TAB_QUERY_KEY];
   const active = tabs.find((tab) => tab === requested) ?? 'code';
 
@@ -53,7 +57,7 @@ export default function AddressContract({ hash }: { hash: string }) {
         )) }
       </Tabs.List>
       { tabs.map((tab) => (
-        <Tabs.Content key={ tab } value={ tab } p="0"><SubTab id={ tab } hash={ hash }/></Tabs.Content>
+        <Tabs.Content key={ tab } value={ tab } p="0"><SubTab id={ tab } hash={ hash } implementations={ implementations }/></Tabs.Content>
       )) }
     </Tabs.Root>
   );

@@ -5,7 +5,9 @@
 import { Badge, Box, Flex, Skeleton, Text } from '@chakra-ui/react';
 import React from 'react';
 
+import useApiQuery from 'lib/api/useApiQuery';
 import type { AddressDetail } from 'types/api/address';
+import VerifiedTwin from 'ui/address/contract/VerifiedTwin';
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
 import { AddressEntity } from 'ui/shared/entities/entities';
 import HashText from 'ui/shared/entities/HashText';
@@ -33,13 +35,17 @@ export function addressNames(address: AddressDetail): Array<string> {
 }
 
 /** A contract's verification state and, for a proxy, where its calls go. */
-function ContractBadges({ address }: { address: AddressDetail }) {
+function ContractBadges({ hash, address }: { hash: string; address: AddressDetail }) {
   const implementations = address.implementations ?? [];
+  // Only the contract says whose verification it is; the Contract tab reads the same cached answer (same URL hash).
+  const contractQuery = useApiQuery('general:contract', { pathParams: { hash }, queryOptions: { enabled: Boolean(address.is_verified) } });
+  const twinHash = address.is_verified ? contractQuery.data?.verified_twin_address_hash : null;
   return (
     <>
       <Badge size="md" variant="subtle" colorPalette={ address.is_verified ? 'green' : 'gray' } data-testid="address-verified">
         { address.is_verified ? 'Verified' : 'Not verified' }
       </Badge>
+      { twinHash && <VerifiedTwin twinHash={ twinHash }/> }
       { implementations.length > 0 && (
         <Flex align="center" gap="1" fontSize="sm" data-testid="address-implementation">
           <Text as="span" color="text.secondary">Proxy to</Text>
@@ -73,7 +79,7 @@ export default function AddressHeader({ hash, address, isLoading }: Props) {
           <CopyToClipboard text={ shownHash } size="xs"/>
           <AddressQrCode hash={ shownHash }/>
         </Flex>
-        { address?.is_contract && <ContractBadges address={ address }/> }
+        { address?.is_contract && <ContractBadges hash={ hash } address={ address }/> }
       </Flex>
       { address && addressNames(address).length > 0 && (
         <Flex gap="2" wrap="wrap" mt="3" data-testid="address-names">

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import React from 'react';
 
 import { contract, eoa } from 'mocks/address/address';
-import { IMPLEMENTATION_HASH } from 'mocks/contract/contract';
+import { renderWithAddressData } from 'mocks/address/render';
+import { IMPLEMENTATION_HASH, TWIN_HASH, twinContract, verifiedContract } from 'mocks/contract/contract';
 import system from 'theme';
 
 import AddressHeader from './AddressHeader';
@@ -19,6 +20,24 @@ describe('AddressHeader on contracts', () => {
   it('says whether the contract is verified', () => {
     renderHeader({ ...contract, is_verified: true });
     expect(screen.getByTestId('address-verified').textContent).toBe('Verified');
+  });
+
+  it('says a contract verified through its twin is verified via that twin, with a link to it', async() => {
+    const address = { ...contract, is_verified: true };
+    renderWithAddressData(<AddressHeader hash={ address.hash } address={ address } isLoading={ false }/>, address.hash,
+      [ [ 'general:contract', twinContract ] ]);
+    expect(screen.getByTestId('address-verified').textContent).toBe('Verified');
+    const twin = await screen.findByTestId('verified-twin');
+    expect(twin.textContent).toContain('via its twin');
+    expect(within(twin).getByRole('link').getAttribute('href')).toBe(`/address/${ TWIN_HASH }?tab=contract`);
+  });
+
+  it('names no twin for a contract verified on its own', () => {
+    const address = { ...contract, is_verified: true };
+    renderWithAddressData(<AddressHeader hash={ address.hash } address={ address } isLoading={ false }/>, address.hash,
+      [ [ 'general:contract', verifiedContract ] ]);
+    expect(screen.getByTestId('address-verified').textContent).toBe('Verified');
+    expect(screen.queryByTestId('verified-twin')).toBeNull();
   });
 
   it('marks an unverified proxy and links its implementation', () => {

@@ -34,15 +34,19 @@ function AddressIcon({ isContract }: { isContract: boolean }) {
   );
 }
 
-export function AddressEntity({ address, truncation = 'short', noCopy, noLink, isLoading }: CommonProps & {
+export function AddressEntity({ address, truncation = 'short', noCopy, noLink, noIcon, href, isLoading, testId = 'address-entity' }: CommonProps & {
   address: Pick<AddressParam, 'hash' | 'name' | 'is_contract'>;
+  noIcon?: boolean;
+  /** Another page of the address than its default one, e.g. its Contract tab. */
+  href?: string;
+  testId?: string;
 }) {
   // A named contract shows its name; the hash stays in the tooltip and on the clipboard.
   const text = address.name ?? (truncation === 'short' ? shortenAddress(address.hash) : address.hash);
   return (
-    <EntityLink testId="address-entity" isLoading={ isLoading } href={ noLink ? undefined : `/address/${ address.hash }` } text={ text }
+    <EntityLink testId={ testId } isLoading={ isLoading } href={ noLink ? undefined : href ?? `/address/${ address.hash }` } text={ text }
       title={ address.hash } isHash={ !address.name } copyText={ noCopy ? undefined : address.hash }
-      icon={ <AddressIcon isContract={ Boolean(address.is_contract) }/> }/>
+      icon={ noIcon ? undefined : <AddressIcon isContract={ Boolean(address.is_contract) }/> }/>
   );
 }
 

@@ -3,7 +3,8 @@
  * under its own base URL (mounted at `/visualizer`; the frontend's
  * `NEXT_PUBLIC_VISUALIZE_API_HOST` points there):
  * `POST /api/v1/solidity:visualize-contracts`, `POST /api/v1/solidity:visualize-storage`
- * and `GET /health`. Only SVG is drawn; PNG would need a browser.
+ * and `GET /health`. Only SVG is drawn; PNG would need a browser. Answers for sources drawn
+ * before come from the visualizer's cache.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
@@ -79,6 +80,11 @@ function statusOf(error: unknown): number | null {
 export const visualizerRoutes: FastifyPluginAsync<VisualizerRoutesOptions> = async(app, options) => {
   const visualizer = createVisualizer({ limits: options.limits, logger: app.log });
   app.addHook('onClose', () => visualizer.close());
+  // A thread is warmed once the server listens (not on `inject`, so tests that never draw pay nothing):
+  // the first diagram then takes tens of milliseconds instead of the seconds a new thread needs.
+  app.addHook('onListen', async() => {
+    void visualizer.warm();
+  });
 
   // 503 and 504 are sent here: the app's error handler hides the message of any 5xx.
   const draw = async(reply: FastifyReply, render: () => Promise<string>): Promise<VisualizeResponse | FastifyReply> => {

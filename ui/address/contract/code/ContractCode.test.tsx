@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import React from 'react';
 
 import { renderWithAddressData } from 'mocks/address/render';
-import { CONTRACT_HASH, hostileContract, IMPLEMENTATION_HASH, proxyContract, unverifiedContract, verifiedContract } from 'mocks/contract/contract';
+import {
+  CONTRACT_HASH, hostileContract, IMPLEMENTATION_HASH, proxyContract, TWIN_HASH, twinContract, unverifiedContract, verifiedContract,
+} from 'mocks/contract/contract';
 
 import ContractCode from './ContractCode';
 import { tokenizeSolidity } from './solidityTokens';
@@ -48,6 +50,20 @@ describe('ContractCode', () => {
     expect(screen.getByTestId('verify-link').getAttribute('href')).toBe(`/address/${ CONTRACT_HASH }/contract-verification`);
     expect(screen.getByTestId('deployed-bytecode').textContent).toContain(unverifiedContract.deployed_bytecode);
     expect(screen.queryByTestId('contract-sources')).toBeNull();
+  });
+
+  it('says a contract is verified through its twin and links the twin', () => {
+    renderCode(twinContract);
+    const verification = screen.getByTestId('details-verification');
+    expect(within(verification).getByTestId('verification-badge').textContent).toBe('Verified');
+    const twin = within(verification).getByTestId('verified-twin');
+    expect(twin.textContent).toContain('via its twin');
+    expect(within(twin).getByRole('link').getAttribute('href')).toBe(`/address/${ TWIN_HASH }?tab=contract`);
+  });
+
+  it('names no twin for a contract verified on its own', () => {
+    renderCode(verifiedContract);
+    expect(screen.queryByTestId('verified-twin')).toBeNull();
   });
 
   it('links a proxy to its implementation', () => {

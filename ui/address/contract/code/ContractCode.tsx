@@ -18,6 +18,7 @@ import { AddressEntity } from 'ui/shared/entities/entities';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
 import MethodValue from '../methods/MethodValue';
+import VerifiedTwin from '../VerifiedTwin';
 
 const SourceViewer = dynamic(() => import('./SourceViewer'), { loading: () => <Skeleton h="200px"/> });
 
@@ -97,7 +98,12 @@ function VerifiedDetails({ hash, contract }: { hash: string; contract: SmartCont
   return (
     <DetailsGrid testId="contract-details">
       <DetailsInfoItem label="Contract name" id="contract-name">{ contract.name ?? '—' }</DetailsInfoItem>
-      <DetailsInfoItem label="Verification" id="verification"><VerificationBadge contract={ contract }/></DetailsInfoItem>
+      <DetailsInfoItem label="Verification" id="verification">
+        <Flex align="center" gap="2" wrap="wrap">
+          <VerificationBadge contract={ contract }/>
+          { contract.verified_twin_address_hash && <VerifiedTwin twinHash={ contract.verified_twin_address_hash }/> }
+        </Flex>
+      </DetailsInfoItem>
       <DetailsInfoItem label="Compiler version" id="compiler-version">{ contract.compiler_version ?? '—' }</DetailsInfoItem>
       { contract.evm_version && <DetailsInfoItem label="EVM version" id="evm-version">{ contract.evm_version }</DetailsInfoItem> }
       { optimization && <DetailsInfoItem label="Optimization enabled" id="optimization">{ optimization }</DetailsInfoItem> }

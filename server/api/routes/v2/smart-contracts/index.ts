@@ -12,7 +12,7 @@ import {
   cursorAddressHash, cursorDecimal, cursorInt, cursorTimestamp, parseAddressHash, parseOptionalEnum, queryValue, type Query,
 } from '../../../lib/params';
 import { loadAddressInfo } from '../../../repositories/addresses';
-import { findProxyImplementation } from '../../../repositories/proxyImplementations';
+import { findProxyImplementation, loadProxyImplementations } from '../../../repositories/proxyImplementations';
 import {
   countSmartContracts, findContractAddress, findSmartContract, findVerifiedTwin, listSmartContracts, SMART_CONTRACT_LANGUAGES,
   type SmartContractCursor, type SmartContractSort,
@@ -58,9 +58,12 @@ export const smartContractRoutes: FastifyPluginAsync = async(app) => {
       if (sort.by === 'balance') return { coin_balance: row.coin_balance, hash: row.address_hash };
       return { transactions_count: row.transactions_count, hash: row.address_hash };
     }, query);
-    const infos = await loadAddressInfo(app.db, page.rows.map((row) => row.address_hash));
+    const hashes = page.rows.map((row) => row.address_hash);
+    const [ infos, proxies ] = await Promise.all([ loadAddressInfo(app.db, hashes), loadProxyImplementations(app.db, hashes) ]);
+    // A proxy's type and implementations, as /addresses/{hash} gives them.
+    const addressOf = (hash: string) => ({ ...serializeAddress(hash, infos.get(hash)), ...proxies.get(hash) });
     return {
-      items: page.rows.map((row) => serializeSmartContractListItem(row, serializeAddress(row.address_hash, infos.get(row.address_hash)))),
+      items: page.rows.map((row) => serializeSmartContractListItem(row, addressOf(row.address_hash))),
       next_page_params: page.nextPageParams as SmartContractsResponse['next_page_params'],
     };
   });
