@@ -213,6 +213,9 @@ test.describe('/stats', () => {
     const inDialog = await image.boundingBox();
     expect(inDialog?.height ?? 0).toBeGreaterThan(inCard?.height ?? 0);
     expect(inDialog?.width ?? 0).toBeGreaterThan(VIEWPORTS.desktop.width * 0.6);
+    // The chart fills the dialog: most of its height, not a band at the top.
+    await expect.poll(async() => ((await image.boundingBox())?.height ?? 0) / ((await page.getByTestId('stats-fullscreen').boundingBox())?.height ?? 1))
+      .toBeGreaterThan(0.6);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });

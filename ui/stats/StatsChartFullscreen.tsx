@@ -5,6 +5,7 @@
 import { Box, Button, CloseButton, Dialog, Flex, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import React from 'react';
 
+import useElementSize from 'lib/hooks/useElementSize';
 import type { StatsChartInfo, StatsResolution } from 'types/api/statsService';
 
 import StatsChartBody from './StatsChartBody';
@@ -13,7 +14,10 @@ import { STATS_RESOLUTIONS } from './statsParams';
 import useChartDownloads from './useChartDownloads';
 import useStatsLine, { type StatsLineRange } from './useStatsLine';
 
+/** Until the dialog is laid out (and in jsdom): a tall chart. */
 export const FULLSCREEN_CHART_HEIGHT = 420;
+/** The chart fills the dialog's body, never smaller than this. */
+const MIN_CHART_HEIGHT = 240;
 
 interface Props {
   info: StatsChartInfo;
@@ -26,6 +30,9 @@ export default function StatsChartFullscreen({ info, range, resolution: initialR
   const [ wanted, setWanted ] = React.useState(initialResolution);
   const { query, points, resolution } = useStatsLine(info, range, wanted);
   const chartRef = React.useRef<HTMLDivElement>(null);
+  // The space left under the controls; the chart is drawn that tall.
+  const areaRef = React.useRef<HTMLDivElement>(null);
+  const { height: areaHeight } = useElementSize(areaRef, { width: 0, height: FULLSCREEN_CHART_HEIGHT });
   const { saveCsv, savePng, canSave } = useChartDownloads(info, resolution, query.isPlaceholderData ? undefined : query.data?.chart, chartRef);
   const options = STATS_RESOLUTIONS.filter((item) => info.resolutions.includes(item.id));
 
@@ -51,8 +58,8 @@ export default function StatsChartFullscreen({ info, range, resolution: initialR
                 <Text fontSize="sm" color="text.secondary" mt="0.5">{ info.description }</Text>
               </Box>
             </Dialog.Header>
-            <Dialog.Body>
-              <Flex gap="2" wrap="wrap" align="center" mb="4">
+            <Dialog.Body display="flex" flexDirection="column" flex="1" minH="0">
+              <Flex gap="2" wrap="wrap" align="center" mb="4" flexShrink={ 0 }>
                 { options.length > 1 && (
                   <NativeSelect.Root size="sm" w="140px">
                     <NativeSelect.Field value={ resolution } onChange={ handleResolution } bg="bg.card" aria-label="Resolution"
@@ -65,9 +72,11 @@ export default function StatsChartFullscreen({ info, range, resolution: initialR
                 <Button size="sm" variant="outline" onClick={ savePng } disabled={ !canSave } ms={{ base: 0, sm: 'auto' }}>{ MENU_ITEMS.png }</Button>
                 <Button size="sm" variant="outline" onClick={ saveCsv } disabled={ !canSave }>{ MENU_ITEMS.csv }</Button>
               </Flex>
-              <Box ref={ chartRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
-                <StatsChartBody info={ info } points={ points } resolution={ resolution } isError={ query.isError }
-                  height={ FULLSCREEN_CHART_HEIGHT }/>
+              <Box ref={ areaRef } flex="1" minH={ `${ MIN_CHART_HEIGHT }px` } overflow="hidden">
+                <Box ref={ chartRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+                  <StatsChartBody info={ info } points={ points } resolution={ resolution } isError={ query.isError }
+                    height={ Math.max(MIN_CHART_HEIGHT, areaHeight) }/>
+                </Box>
               </Box>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

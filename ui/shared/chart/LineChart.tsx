@@ -8,6 +8,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import { formatNumber } from 'lib/format';
+import useElementSize from 'lib/hooks/useElementSize';
 
 import { axisDateFormatter, formatCompactNumber, formatFullDate, formatPeriod, labelIndexes, niceTicks } from './chartScale';
 
@@ -38,25 +39,8 @@ export const CHART_EMPTY_TEXT = 'There is no data for this chart yet.';
 export const RESET_ZOOM_TEXT = 'Reset zoom';
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 48 };
-const DEFAULT_WIDTH = 640;
-
-/** Width of the container, followed as it resizes (a guess until measured). */
-function useWidth(ref: React.RefObject<HTMLDivElement | null>): number {
-  const [ width, setWidth ] = React.useState(DEFAULT_WIDTH);
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      if (element.clientWidth > 0) setWidth(element.clientWidth);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ ref ]);
-  return width;
-}
+/** A guess until the container is measured. */
+const INITIAL_SIZE = { width: 640, height: 0 };
 
 /** A zoomed range of `source` (indexes into it); a zoom made on other data no longer applies. */
 interface Zoom {
@@ -69,7 +53,7 @@ export default function LineChart({
   points: allPoints, label, valueFormatter = (value) => formatNumber(value), height = 220, zoomable = false, periodName = 'day',
 }: LineChartProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
+  const { width } = useElementSize(ref, INITIAL_SIZE);
   const [ active, setActive ] = React.useState<number | undefined>();
   const [ zoom, setZoom ] = React.useState<Zoom | undefined>();
   const [ drag, setDrag ] = React.useState<{ from: number; to: number } | undefined>();
