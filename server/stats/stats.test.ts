@@ -265,4 +265,18 @@ describe('stats service on hand-written days', () => {
     const unspecified = await app.inject({ method: 'GET', url: '/api/v1/lines/newTxns?resolution=RESOLUTION_UNSPECIFIED' });
     expect(unspecified.statusCode).toBe(200);
   });
+
+  it('counts the contracts of the last 24 h by the time of the blocks that made them, not by when they were indexed', async() => {
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await writeBlock(db, { number: 8, time: anHourAgo, txs: [ { from: 'ivan', creates: true } ] });
+    // Every contract of the chain indexed just now, as after a fresh start on a chain with history.
+    await insertRows(db, 'addresses', [ 'contract2', 'child4', 'contract8' ].map((name) => ({ hash: address(name), contract_code: '0x6080' })),
+      { conflict: 'hash', update: [ 'contract_code' ] });
+    const counters = (await app.inject({ method: 'GET', url: '/api/v2/smart-contracts/counters' })).json();
+    // Only block 8's contract is of the last day; the two of 44 and 10 days ago are not new.
+    expect(counters.new_smart_contracts_24h).toBe('1');
+    await refreshStats(db);
+    const page = (await app.inject({ method: 'GET', url: '/api/v1/pages/contracts' })).json();
+    expect(page.new_contracts_24h.value).toBe('1');
+  });
 });

@@ -4,6 +4,7 @@
  * as a stage of the indexer (one writer); tests call {@link refreshStats} directly.
  */
 import type { Database, Queryable } from '../db';
+import { countContractsCreatedSince } from '../db/queries/contracts';
 import { countRows } from '../api/repositories/stats';
 import { DAY_COLUMNS } from './catalog';
 import { daySumId } from './repository';
@@ -177,13 +178,7 @@ export async function refreshWindowCounters(db: Queryable, now: Date): Promise<v
       COALESCE(sum(transactions_count), 0) AS transactions, COALESCE(sum(transaction_fees), 0) AS fees,
       min(number) AS first, max(number) AS last
     FROM blocks WHERE consensus AND timestamp > $1`, [ dayAgo ]);
-  const [ contracts ] = await db.query<{ n: string }>(`SELECT
-      (SELECT count(*) FROM transactions WHERE block_number BETWEEN $1 AND $2 AND block_hash IS NOT NULL
-        AND created_contract_address_hash IS NOT NULL AND status = 1)
-      + (SELECT count(*) FROM internal_transactions i WHERE block_number BETWEEN $1 AND $2 AND index > 0 AND type IN ('create', 'create2')
-        AND error IS NULL AND created_contract_address_hash IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.hash = i.transaction_hash AND t.status = 0)) AS n`,
-  [ recent.first, recent.last ]);
+  const newContracts = await countContractsCreatedSince(db, dayAgo);
   const [ verified ] = await db.query<{ n: string }>('SELECT count(*) AS n FROM smart_contracts WHERE verified_at > $1', [ dayAgo ]);
   const [ pending30m ] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions
     WHERE block_hash IS NULL AND inserted_at > $1`, [ new Date(now.getTime() - 30 * 60_000) ]);
@@ -196,7 +191,7 @@ export async function refreshWindowCounters(db: Queryable, now: Date): Promise<v
     averageBlockMs: String(averageBlockMs),
     transactions24h: recent.transactions,
     fees24h: recent.fees,
-    newContracts24h: contracts.n,
+    newContracts24h: String(newContracts),
     newVerifiedContracts24h: verified.n,
     pendingTxns30m: pending30m.n,
     pendingTransactions: String(pending),

@@ -4,7 +4,10 @@
  * smart-contract pages.
  */
 import type { Queryable } from '../../db';
+import { countContractsCreatedSince } from '../../db/queries/contracts';
 import { SqlParams, where } from './sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A `smart_contracts` row as the API reads it. */
 export interface SmartContractRow {
@@ -273,12 +276,12 @@ export async function listSmartContracts(db: Queryable, options: { q?: string; l
     ${ where(conditions) } ORDER BY ${ order } LIMIT ${ params.add(options.limit) }`, params.values);
 }
 
-/** The four counters of `/smart-contracts/counters`. */
+/** The four counters of `/smart-contracts/counters`; new contracts by the time of the blocks that created them. */
 export async function countSmartContracts(db: Queryable): Promise<{ contracts: number; new_contracts: number; verified: number; new_verified: number }> {
-  const [ row ] = await db.query<{ contracts: number; new_contracts: number; verified: number; new_verified: number }>(`SELECT
+  const newContracts = await countContractsCreatedSince(db, new Date(Date.now() - DAY_MS));
+  const [ row ] = await db.query<{ contracts: number; verified: number; new_verified: number }>(`SELECT
       (SELECT count(*) FROM addresses WHERE contract_code IS NOT NULL AND contract_code <> '0x') AS contracts,
-      (SELECT count(*) FROM addresses WHERE contract_code IS NOT NULL AND contract_code <> '0x' AND inserted_at > now() - interval '24 hours') AS new_contracts,
       (SELECT count(*) FROM smart_contracts) AS verified,
       (SELECT count(*) FROM smart_contracts WHERE verified_at > now() - interval '24 hours') AS new_verified`);
-  return { contracts: Number(row.contracts), new_contracts: Number(row.new_contracts), verified: Number(row.verified), new_verified: Number(row.new_verified) };
+  return { contracts: Number(row.contracts), new_contracts: newContracts, verified: Number(row.verified), new_verified: Number(row.new_verified) };
 }
