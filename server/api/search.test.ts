@@ -168,6 +168,25 @@ describe('search API on an indexed devnet', () => {
     }
   });
 
+  it('finds verified contracts by a word of their name, marked verified, in quick and full search', async() => {
+    const [ contract ] = await fixture.db.query<{ hash: string }>(`SELECT a.hash FROM addresses a
+      WHERE a.contract_code IS NOT NULL AND a.contract_code <> '0x'
+        AND NOT EXISTS (SELECT 1 FROM tokens k WHERE k.contract_address_hash = a.hash) ORDER BY a.hash LIMIT 1`);
+    await insertRows(fixture.db, 'smart_contracts', [ { address_hash: contract.hash, name: 'AviaryLedger', language: 'solidity',
+      compiler_version: 'v0.8.28+commit.7893614a', optimization_enabled: true, file_path: 'Aviary.sol', abi: '[]',
+      verification_method: 'standard-input', match_type: 'full' } ], { conflict: 'address_hash' });
+    try {
+      const expected = { type: 'contract', name: 'AviaryLedger', address_hash: getAddress(contract.hash), url: `/address/${ getAddress(contract.hash) }`,
+        is_smart_contract_verified: true };
+      expect(await quick('aviaryled')).toEqual([ expect.objectContaining(expected) ]);
+      expect(((await get('/api/v2/search?q=AVIARY', '/v2/search')) as Page).items).toEqual([ expect.objectContaining(expected) ]);
+      // Found by its address too, with its name and the verified mark.
+      expect(await quick(contract.hash)).toContainEqual(expect.objectContaining(expected));
+    } finally {
+      await fixture.db.query('DELETE FROM smart_contracts WHERE address_hash = $1', [ contract.hash ]);
+    }
+  });
+
   it('answers empty, blank, wildcard, SQL-looking and over-long queries with nothing rather than an error', async() => {
     for (const q of [ '', '   ', '%', '%%%', '__', '\'', "'; DROP TABLE tokens; --", 'a'.repeat(300), '!@#$%^&*()', 'q:* | !x', '日本語', '😀😀😀', 'ǅǅǅ' ]) {
       expect(await quick(q)).toEqual([]);

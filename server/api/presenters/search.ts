@@ -7,7 +7,8 @@ import type { Queryable } from '../../db';
 import type { SearchRedirectResult, SearchResultItem } from '../../../types/api/search';
 import { PAGE_SIZE } from '../lib/pagination';
 import {
-  findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, type TokenSearchCursor, type TokenSearchRow,
+  findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, searchVerifiedContracts,
+  type TokenSearchCursor, type TokenSearchRow,
 } from '../repositories/search';
 import { checksumAddress } from '../serializers/address';
 import { serializeAddressResult, serializeBlockResult, serializeTokenResult, serializeTransactionResult } from '../serializers/search';
@@ -49,6 +50,15 @@ export function readSearchQuery(raw: unknown): SearchQuery {
   return height === null && words === null ? { kind: 'none' } : { kind: 'text', height, words };
 }
 
+/** Verified contracts found by name on the first page, before the tokens (which page on). */
+const MAX_CONTRACT_MATCHES = 10;
+
+/** Verified contracts whose name has the query's words, as address results. */
+async function contractMatches(db: Queryable, query: SearchQuery, limit: number): Promise<SearchResultItem[]> {
+  if (query.kind !== 'text' || query.words === null || limit <= 0) return [];
+  return (await searchVerifiedContracts(db, query.words, Math.min(limit, MAX_CONTRACT_MATCHES))).map(serializeAddressResult);
+}
+
 /** The exact matches of a query: by address, by hash or by height. */
 async function exactMatches(db: Queryable, query: SearchQuery): Promise<SearchResultItem[]> {
   switch (query.kind) {
@@ -73,7 +83,7 @@ async function exactMatches(db: Queryable, query: SearchQuery): Promise<SearchRe
  */
 export async function presentQuickSearch(db: Queryable, raw: unknown): Promise<SearchResultItem[]> {
   const query = readSearchQuery(raw);
-  const exact = await exactMatches(db, query);
+  const exact = [ ...await exactMatches(db, query), ...await contractMatches(db, query, PAGE_SIZE) ];
   const words = query.kind === 'text' ? query.words : null;
   const tokens = words === null ? [] : await searchTokens(db, words, { limit: PAGE_SIZE - exact.length });
   // Array#sort is stable: equal priorities keep their order.
@@ -95,7 +105,7 @@ export interface SearchPageParams {
 export async function presentSearch(db: Queryable, raw: unknown, page: { after?: TokenSearchCursor; delivered: number }):
 Promise<{ items: SearchResultItem[]; next_page_params: SearchPageParams | null }> {
   const query = readSearchQuery(raw);
-  const exact = page.after ? [] : await exactMatches(db, query);
+  const exact = page.after ? [] : [ ...await exactMatches(db, query), ...await contractMatches(db, query, PAGE_SIZE) ];
   const words = query.kind === 'text' ? query.words : null;
   const room = PAGE_SIZE - exact.length;
   const rows: TokenSearchRow[] = words === null ? [] : await searchTokens(db, words, { after: page.after, limit: room + 1 });

@@ -1,6 +1,7 @@
 /**
  * Search queries: exact lookups by hash or height on primary keys and the block height
- * indexes, and token search by words on `tokens_search_words` (0004_search_and_stats.sql).
+ * indexes, token search by words on `tokens_search_words` (0004_search_and_stats.sql) and
+ * verified contracts by the words of their name on `smart_contracts_search_words` (0015).
  */
 import type { Queryable } from '../../db';
 
@@ -60,16 +61,34 @@ export interface AddressSearchRow {
   hash: string;
   is_contract: boolean;
   token_name: string | null;
+  /** Its verified contract's name, when it has one. */
+  contract_name?: string | null;
+  is_verified?: boolean;
+}
+
+/** The text the contract word index covers; repeated exactly so the query uses the index. */
+const CONTRACT_WORDS = `to_tsvector('simple', left(COALESCE(sc.name, ''), 256))`;
+
+/**
+ * Verified contracts whose name has a word starting with each word of `words` (a
+ * `to_tsquery` text), the newest verification first.
+ */
+export async function searchVerifiedContracts(db: Queryable, words: string, limit: number): Promise<AddressSearchRow[]> {
+  return db.query<AddressSearchRow>(`SELECT sc.address_hash AS hash, true AS is_contract, NULL AS token_name, sc.name AS contract_name,
+      true AS is_verified
+    FROM smart_contracts sc WHERE ${ CONTRACT_WORDS } @@ to_tsquery('simple', $1)
+    ORDER BY sc.verified_at DESC, sc.address_hash DESC LIMIT $2`, [ words, limit ]);
 }
 
 /** The address `hash` if the database knows it, or null. */
 export async function findKnownAddress(db: Queryable, hash: string): Promise<AddressSearchRow | null> {
   const [ row ] = await db.query<AddressSearchRow>(`SELECT h.hash,
       (a.contract_code IS NOT NULL AND a.contract_code <> '0x') OR (a.hash IS NULL AND k.contract_address_hash IS NOT NULL) AS is_contract,
-      k.name AS token_name
+      k.name AS token_name, sc.name AS contract_name, sc.address_hash IS NOT NULL AS is_verified
     FROM (SELECT $1::text AS hash) h
     LEFT JOIN addresses a ON a.hash = h.hash
     LEFT JOIN tokens k ON k.contract_address_hash = h.hash
+    LEFT JOIN smart_contracts sc ON sc.address_hash = h.hash
     WHERE a.hash IS NOT NULL OR k.contract_address_hash IS NOT NULL`, [ hash ]);
   return row ?? null;
 }

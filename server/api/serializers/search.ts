@@ -36,18 +36,17 @@ export function serializeTokenResult(row: TokenSearchRow): SearchResultToken {
 }
 
 /**
- * An address; `contract` when it holds code, so the result shows a contract icon.
- * Note: Blockscout types every address found by hash `address` and keeps `contract` for
- * verified contracts found by name, which we do not have yet.
+ * An address; `contract` when it holds code, so the result shows a contract icon, named as
+ * its verified contract (else its token) and marked verified.
  */
 export function serializeAddressResult(row: AddressSearchRow): SearchResultAddressOrContract {
   const hash = checksumAddress(row.hash);
   return {
     type: row.is_contract ? 'contract' : 'address',
-    name: row.token_name,
+    name: row.contract_name ?? row.token_name,
     address_hash: hash,
     url: `/address/${ hash }`,
-    is_smart_contract_verified: false,
+    is_smart_contract_verified: row.is_verified ?? false,
     ens_info: null,
     certified: false,
     priority: PRIORITY.address,
