@@ -177,6 +177,17 @@ test.describe('contracts', () => {
     await expect(result.getByTestId('revert-reason')).toBeVisible();
   });
 
+  test('on a phone, a link to the Contract tab opens with that tab in view in the scrolled tab strip', async({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`/address/${ reverter.address }?tab=contract`);
+    const tab = page.getByTestId('tab-contract');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(async() => {
+      const box = await tab.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= VIEWPORTS.mobile.width;
+    }).toBe(true);
+  });
+
   test('contract pages in desktop and mobile, light and dark, nothing wider than the screen', async({ page }) => {
     const pages = [
       { name: 'contract-code', path: `/address/${ reverter.address }?tab=contract`, ready: 'source-viewer' },

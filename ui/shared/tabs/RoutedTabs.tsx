@@ -6,6 +6,7 @@ import { Badge, Box, Tabs } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import useActiveTabInView from './useActiveTabInView';
 
 export interface RoutedTab {
   id: string;
@@ -26,6 +27,8 @@ export default function RoutedTabs({ tabs, testId }: { tabs: Array<RoutedTab>; t
   const router = useRouter();
   const requested = typeof router.query[TAB_QUERY_KEY] === 'string' ? router.query[TAB_QUERY_KEY] : undefined;
   const active = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
+  const stripRef = React.useRef<HTMLDivElement>(null);
+  useActiveTabInView(stripRef, active);
 
   const handleChange = React.useCallback(({ value }: { value: string }) => {
     // Only the route's own params survive: filters and the page cursor belong to the previous tab's list.
@@ -37,7 +40,7 @@ export default function RoutedTabs({ tabs, testId }: { tabs: Array<RoutedTab>; t
 
   return (
     <Tabs.Root value={ active } onValueChange={ handleChange } lazyMount unmountOnExit variant="line" data-testid={ testId }>
-      <Box overflowX="auto" mb="6">
+      <Box ref={ stripRef } overflowX="auto" mb="6">
         <Tabs.List borderColor="border.divider">
           { tabs.map((tab) => (
             <Tabs.Trigger key={ tab.id } value={ tab.id } whiteSpace="nowrap" flexShrink={ 0 } data-testid={ `tab-${ tab.id }` }>
