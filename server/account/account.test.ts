@@ -153,7 +153,7 @@ describe('watch list', () => {
     const put = await call(alice, 'PUT', `/api/account/v1/user/watchlist/${ id }`, { address_hash: ADDRESS, name: 'Renamed' });
     expect(put.json().name).toBe('Renamed');
     const lookup = await call(alice, 'GET', `/api/account/v1/tags/address/${ ADDRESS }`);
-    expect(lookup.json().watchlist_names).toEqual([ { label: 'Renamed', display_name: 'Renamed' } ]);
+    expect(lookup.json().watchlist_names).toEqual([ { label: 'Renamed', display_name: 'Renamed', id: Number(id) } ]);
     expect((await call(alice, 'DELETE', `/api/account/v1/user/watchlist/${ id }`)).json()).toEqual({ message: 'OK' });
     expect((await call(alice, 'DELETE', `/api/account/v1/user/watchlist/${ id }`)).statusCode).toBe(404);
   });

@@ -321,7 +321,8 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
     const labels = await addressLabels(db, userId, hash);
     return {
       personal_tags: labels.tags.map((label) => ({ label, display_name: label, address_hash: checksumAddress(hash) })),
-      watchlist_names: labels.watchlist.map((label) => ({ label, display_name: label })),
+      // `id` is ours (the watch-list row): the address page's star removes the address with it.
+      watchlist_names: labels.watchlist.map((item) => ({ label: item.name, display_name: item.name, id: item.id })),
       common_tags: [],
     };
   });

@@ -226,12 +226,13 @@ Promise<T | null | 'duplicate'> {
 }
 
 /** This user's private tags and watch-list names of one address (the tags lookup of GUIDE §9). */
-export async function addressLabels(db: Queryable, userId: number, addressHash: string): Promise<{ tags: string[]; watchlist: string[] }> {
+export async function addressLabels(db: Queryable, userId: number, addressHash: string):
+Promise<{ tags: string[]; watchlist: Array<{ id: number; name: string }> }> {
   const tags = await db.query<{ name: string }>('SELECT name FROM account_address_tags WHERE user_id = $1 AND address_hash = $2',
     [ userId, addressHash ]);
-  const watchlist = await db.query<{ name: string }>('SELECT name FROM account_watchlist WHERE user_id = $1 AND address_hash = $2',
+  const watchlist = await db.query<{ id: number; name: string }>('SELECT id, name FROM account_watchlist WHERE user_id = $1 AND address_hash = $2',
     [ userId, addressHash ]);
-  return { tags: tags.map((row) => row.name), watchlist: watchlist.map((row) => row.name) };
+  return { tags: tags.map((row) => row.name), watchlist: watchlist.map((row) => ({ id: Number(row.id), name: row.name })) };
 }
 
 export async function transactionLabel(db: Queryable, userId: number, transactionHash: string): Promise<string | null> {

@@ -111,7 +111,8 @@ export type PublicTags = Array<PublicTag>;
 /** `GET /tags/address/{h}` for the current user. */
 export interface AddressTagsForUser {
   personal_tags: Array<{ label: string; display_name: string; address_hash: AddressHash }>;
-  watchlist_names: Array<{ label: string; display_name: string }>;
+  /** `id` (ours, not Blockscout's): the watch-list row, for removing the address from the list. */
+  watchlist_names: Array<{ label: string; display_name: string; id?: number }>;
   common_tags: Array<{ label: string; display_name: string; address_hash: AddressHash }>;
 }
 
