@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import React from 'react';
 
 import { getResourceKey } from 'lib/api/getResourceKey';
-import { fakeResponse, mockFetch } from 'lib/api/testUtils';
+import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
+import { API_TOKEN } from 'lib/cookies';
 import { SocketProvider } from 'lib/socket/SocketProvider';
 import { FakeSocket } from 'lib/socket/testUtils';
 import { coinTransfer, failedCall } from 'mocks/txs/txs';
@@ -59,6 +60,28 @@ describe('LatestTxs', () => {
     const { socket } = renderLatestTxs();
     act(() => socket.fail('error'));
     expect(screen.getByText(LIVE_UNAVAILABLE_TEXT)).toBeTruthy();
+  });
+
+  it('gives a signed-in user a Watch list tab with the transactions of the watched addresses', async() => {
+    setTestConfig({ NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED: 'true', NEXT_PUBLIC_AUTH_URL: 'https://api.example.org',
+      NEXT_PUBLIC_LOGOUT_URL: 'https://api.example.org/api/account/auth/logout' });
+    document.cookie = `${ API_TOKEN }=signed-in`;
+    try {
+      const fetchMock = mockFetch(async() => fakeResponse({ body: [ failedCall ] }));
+      renderLatestTxs();
+      expect(shownHashes()).toEqual([ coinTransfer.hash ]);
+      fireEvent.click(screen.getByRole('tab', { name: 'Watch list' }));
+      await waitFor(() => expect(shownHashes()).toEqual([ failedCall.hash ]));
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('/api/v2/main-page/transactions/watchlist');
+    } finally {
+      document.cookie = `${ API_TOKEN }=; max-age=0`;
+      resetTestConfig();
+    }
+  });
+
+  it('shows no tabs to a visitor who is not signed in', () => {
+    renderLatestTxs();
+    expect(screen.queryByRole('tab', { name: 'Watch list' })).toBeNull();
   });
 
   it('links to all transactions', () => {

@@ -1,11 +1,14 @@
 /**
  * "Latest transactions" on the home page (`GET /v2/main-page/transactions`). New ones are
- * announced by the socket as "N new transactions"; clicking loads them.
+ * announced by the socket as "N new transactions"; clicking loads them. A signed-in user
+ * also has a "Watch list" tab (`/main-page/transactions/watchlist`).
  */
-import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Skeleton, Tabs, Text, VStack } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import React from 'react';
 
+import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
 import type { Transaction } from 'types/api/transaction';
 import { TxEntity } from 'ui/shared/entities/entities';
@@ -14,6 +17,7 @@ import TimeInfo from 'ui/shared/values/TimeInfo';
 import NewTxsNotice from 'ui/txs/NewTxsNotice';
 import { TxMethod, TxStatus, TxTypes } from 'ui/txs/TxBadges';
 import TxFromTo from 'ui/txs/TxFromTo';
+import { useIsLoggedIn } from 'ui/snippets/profile/useProfileQuery';
 import useNewTxsSocket, { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 
 const SKELETON_ITEMS = 6;
@@ -41,7 +45,27 @@ const LatestTxItem = React.memo(function LatestTxItem({ tx }: { tx: Transaction 
   );
 });
 
-export default function LatestTxs() {
+function TxList({ query, emptyText }: { query: UseQueryResult<Array<Transaction>>; emptyText: string }) {
+  return (
+    <>
+      { query.isError && <Text color="text.secondary" role="alert">Could not load the latest transactions.</Text> }
+      { query.isPending && (
+        <VStack gap="2">
+          { Array.from({ length: SKELETON_ITEMS }, (_, index) => <Skeleton key={ index } h="112px" w="100%" borderRadius="lg"/>) }
+        </VStack>
+      ) }
+      { query.data && query.data.length === 0 && <Text color="text.secondary">{ emptyText }</Text> }
+      { query.data && query.data.length > 0 && (
+        <VStack as="ul" gap="2" m="0" p="0" data-testid="latest-txs">
+          { query.data.map((tx) => <LatestTxItem key={ tx.hash } tx={ tx }/>) }
+        </VStack>
+      ) }
+    </>
+  );
+}
+
+/** All of the chain's latest transactions, announced live. */
+function AllTxs() {
   const query = useApiQuery('general:homepage_txs', { queryOptions: { staleTime: LIVE_LIST_STALE_TIME_MS } });
   const socket = useNewTxsSocket();
   const [ isRefetching, setRefetching ] = React.useState(false);
@@ -59,21 +83,36 @@ export default function LatestTxs() {
   }, [ refetch, reset ]);
 
   return (
+    <>
+      <NewTxsNotice count={ socket.count } isUnavailable={ socket.isUnavailable } isLoading={ isRefetching } onClick={ showNew }/>
+      <TxList query={ query } emptyText="There are no transactions yet."/>
+    </>
+  );
+}
+
+/** The latest transactions of the signed-in user's watched addresses. */
+function WatchlistTxs() {
+  const query = useApiQuery('general:homepage_txs_watchlist', { queryOptions: { staleTime: LIVE_LIST_STALE_TIME_MS } });
+  return <TxList query={ query } emptyText="There are no transactions of your watched addresses yet."/>;
+}
+
+export default function LatestTxs() {
+  const isLoggedIn = useIsLoggedIn();
+  const hasWatchlist = config.features.account.isEnabled && isLoggedIn;
+
+  return (
     <Box as="section" aria-labelledby="latest-txs-heading" minW="0">
       <Heading as="h2" id="latest-txs-heading" fontSize="lg" mb="3">Latest transactions</Heading>
-      <NewTxsNotice count={ socket.count } isUnavailable={ socket.isUnavailable } isLoading={ isRefetching } onClick={ showNew }/>
-      { query.isError && <Text color="text.secondary" role="alert">Could not load the latest transactions.</Text> }
-      { query.isPending && (
-        <VStack gap="2">
-          { Array.from({ length: SKELETON_ITEMS }, (_, index) => <Skeleton key={ index } h="112px" w="100%" borderRadius="lg"/>) }
-        </VStack>
-      ) }
-      { query.data && query.data.length === 0 && <Text color="text.secondary">There are no transactions yet.</Text> }
-      { query.data && query.data.length > 0 && (
-        <VStack as="ul" gap="2" m="0" p="0" data-testid="latest-txs">
-          { query.data.map((tx) => <LatestTxItem key={ tx.hash } tx={ tx }/>) }
-        </VStack>
-      ) }
+      { hasWatchlist ? (
+        <Tabs.Root defaultValue="all" lazyMount unmountOnExit variant="subtle" size="sm" data-testid="latest-txs-tabs">
+          <Tabs.List mb="3">
+            <Tabs.Trigger value="all">All</Tabs.Trigger>
+            <Tabs.Trigger value="watchlist">Watch list</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="all" p="0"><AllTxs/></Tabs.Content>
+          <Tabs.Content value="watchlist" p="0"><WatchlistTxs/></Tabs.Content>
+        </Tabs.Root>
+      ) : <AllTxs/> }
       <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
         <NextLink href="/txs" data-testid="view-all-txs">View all transactions</NextLink>
       </Link>
