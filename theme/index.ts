@@ -118,6 +118,13 @@ const config = defineConfig({
         'border.divider': { value: { base: '{colors.gray.200}', _dark: '{colors.whiteAlpha.200}' } },
         'icon.nav': { value: { base: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
         'alert.infoBg': { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+        // Source code on bg.sidebar: each at least 4.5:1 in both modes (theme/codeColors.test.ts).
+        'code.comment': { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+        'code.string': { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        'code.keyword': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+        'code.type': { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        'code.number': { value: { base: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        'code.lineNumber': { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
       },
     },
   },

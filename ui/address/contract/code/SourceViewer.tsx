@@ -9,14 +9,17 @@ import React from 'react';
 
 import { codePointLabel, hasBidiControls, tokenizeLines, type Token, type TokenKind } from './solidityTokens';
 
-const COLORS: Record<Exclude<TokenKind, 'bidi'>, string | undefined> = {
-  comment: 'gray.500',
-  string: 'green.600',
-  keyword: 'brand.600',
-  type: 'blue.600',
-  number: 'orange.600',
+/** Token colours (theme tokens); with {@link LINE_NUMBER_COLOR} each reads at 4.5:1 on the viewer (theme/codeColors.test.ts). */
+export const COLORS: Record<Exclude<TokenKind, 'bidi'>, string | undefined> = {
+  comment: 'code.comment',
+  string: 'code.string',
+  keyword: 'code.keyword',
+  type: 'code.type',
+  number: 'code.number',
   plain: undefined,
 };
+
+export const LINE_NUMBER_COLOR = 'code.lineNumber';
 
 function TokenSpan({ token }: { token: Token }) {
   if (token.kind === 'bidi') {
@@ -59,7 +62,7 @@ export default function SourceViewer({ source, fileName }: Props) {
         <Box as="code" display="block">
           { lines.map((line, index) => (
             <Box key={ index } display="flex" minW="fit-content">
-              <Box as="span" aria-hidden userSelect="none" color="gray.400" textAlign="right" minW="3.5em" pr="3" flexShrink={ 0 }>
+              <Box as="span" aria-hidden userSelect="none" color={ LINE_NUMBER_COLOR } textAlign="right" minW="3.5em" pr="3" flexShrink={ 0 }>
                 { index + 1 }
               </Box>
               <Box as="span" whiteSpace="pre" pr="3">
