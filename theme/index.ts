@@ -13,6 +13,12 @@ import {
 
 import { BREAKPOINTS } from './breakpoints';
 
+/** The font stacks of the app (theme/fonts.test.ts holds them against the bundled stylesheets). */
+export const FONT_STACKS = {
+  body: 'system-ui, -apple-system, "Segoe UI", "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
 /**
  * The colour palettes in use: brand (below), gray, the status colours of alerts, badges and
  * toasts (red, orange, green, blue) and the alpha scales. Every palette costs the browser
@@ -73,9 +79,11 @@ const config = defineConfig({
     breakpoints: BREAKPOINTS,
     tokens: {
       fonts: {
-        heading: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif' },
-        body: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif' },
-        mono: { value: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace' },
+        // The system's own faces: nothing to download, and no family a lazily loaded stylesheet
+        // defines (GraphiQL brings Roboto and Fira Code), so no page changes the shell's typeface.
+        heading: { value: FONT_STACKS.body },
+        body: { value: FONT_STACKS.body },
+        mono: { value: FONT_STACKS.mono },
       },
       colors: {
         brand: {

@@ -42,6 +42,17 @@ test.describe('/graphiql', () => {
     expect(scripts.size).toBeGreaterThan(0);
   });
 
+  test('on a phone the query editor takes the width of the screen, the response under it', async({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/graphiql');
+    const editor = page.locator('.graphiql-query-editor');
+    await expect(editor).toContainText('transaction(');
+    const editorBox = await editor.boundingBox();
+    expect(editorBox?.width ?? 0).toBeGreaterThan(200);
+    const responseBox = await page.locator('.graphiql-response').boundingBox();
+    expect(responseBox?.y ?? 0).toBeGreaterThan((editorBox?.y ?? 0) + 50);
+  });
+
   test('GraphiQL\'s code is not loaded by other pages', async({ page }) => {
     const scripts = watchGraphiqlScripts(page);
     for (const path of [ '/', '/txs', '/blocks', '/api-docs' ]) {

@@ -5,8 +5,21 @@
  */
 import 'graphiql/style.css';
 
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import React from 'react';
+
+/**
+ * Below the lg breakpoint the query editor and the response are stacked instead of side by
+ * side: beside each other on a phone, the editor was some 50 px wide and the query unreadable.
+ */
+const PHONE_LAYOUT: SystemStyleObject = {
+  '@media (max-width: 999px)': {
+    '& #graphiql-session': { flexDirection: 'column' },
+    '& .graphiql-horizontal-drag-bar': { display: 'none' },
+    '& .graphiql-editors, & .graphiql-response': { minHeight: '220px' },
+  },
+};
 
 interface Props {
   /** The API's GraphQL endpoint. */
@@ -26,5 +39,9 @@ export default function GraphiQLEditor({ url, defaultQuery, theme }: Props) {
     return response.json();
   }, [ url ]);
 
-  return <GraphiQL fetcher={ fetcher } defaultQuery={ defaultQuery } forcedTheme={ theme } isHeadersEditorEnabled={ false }/>;
+  return (
+    <Box h="100%" css={ PHONE_LAYOUT }>
+      <GraphiQL fetcher={ fetcher } defaultQuery={ defaultQuery } forcedTheme={ theme } isHeadersEditorEnabled={ false }/>
+    </Box>
+  );
 }

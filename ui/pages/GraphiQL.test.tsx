@@ -4,7 +4,7 @@ import React from 'react';
 import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
 import { renderWithAddressData } from 'mocks/address/render';
 import { txsList } from 'mocks/txs/txs';
-import GraphiQLPage from 'ui/pages/GraphiQL';
+import GraphiQLPage, { LOADING_TEXT } from 'ui/pages/GraphiQL';
 
 // GraphiQL itself (a megabyte of editor code) must reach this page only through `next/dynamic`:
 // a static import anywhere on the way would load it here and fail the whole file.
@@ -75,7 +75,10 @@ describe('/graphiql', () => {
     renderWithAddressData(<GraphiQLPage/>, '', []);
 
     // GraphiQL takes its query once, so it is not shown before the hash is known.
-    expect(await screen.findByTestId('graphiql-loading')).toBeTruthy();
+    const loading = await screen.findByTestId('graphiql-loading');
+    // Said in words, not only a grey box, while the playground's code and the hash arrive.
+    expect(loading.getAttribute('role')).toBe('status');
+    expect(loading.textContent).toBe(LOADING_TEXT);
     expect(screen.queryByTestId('graphiql-editor')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
 

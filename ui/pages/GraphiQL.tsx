@@ -4,7 +4,7 @@
  * for the newest transaction of the chain (a fresh devnet has no hash to configure). The
  * playground follows the site's colour mode. Its code loads on this page only.
  */
-import { Box, Skeleton } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useTheme } from 'next-themes';
 import React from 'react';
@@ -17,11 +17,20 @@ import PageTitle from 'ui/shared/PageTitle';
 
 const EDITOR_HEIGHT = { base: '70vh', lg: 'calc(100vh - 220px)' };
 
+export const LOADING_TEXT = 'Loading the GraphQL playground…';
+
+/** Said while GraphiQL's megabyte of code arrives (several seconds on a slow line). */
+function Loading() {
+  return (
+    <Flex h="100%" align="center" justify="center" gap="3" color="text.secondary" role="status" data-testid="graphiql-loading">
+      <Spinner size="sm"/>
+      <Text>{ LOADING_TEXT }</Text>
+    </Flex>
+  );
+}
+
 // Browser only: GraphiQL reads localStorage and the DOM as it starts.
-const GraphiQLEditor = dynamic(() => import('ui/graphiql/GraphiQLEditor'), {
-  ssr: false,
-  loading: () => <Skeleton h={ EDITOR_HEIGHT } minH="480px" data-testid="graphiql-loading"/>,
-});
+const GraphiQLEditor = dynamic(() => import('ui/graphiql/GraphiQLEditor'), { ssr: false, loading: Loading });
 
 export default function GraphiQLPage() {
   const { resolvedTheme } = useTheme();
@@ -40,7 +49,7 @@ export default function GraphiQLPage() {
         data-testid="graphiql">
         { ready ? (
           <GraphiQLEditor url={ url } defaultQuery={ graphiqlDefaultQuery(defaultTxHash) } theme={ resolvedTheme === 'dark' ? 'dark' : 'light' }/>
-        ) : <Skeleton h="100%" data-testid="graphiql-loading"/> }
+        ) : <Loading/> }
       </Box>
     </Box>
   );
