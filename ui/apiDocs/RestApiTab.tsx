@@ -13,8 +13,9 @@ import { getServiceBaseUrl } from 'lib/api/resources';
 import useApiQuery from 'lib/api/useApiQuery';
 
 import { withApiServer } from './specServers';
+import { SWAGGER_RESERVED_HEIGHT } from './tabs';
 
-const loading = () => <Skeleton h="600px" data-testid="swagger-loading"/>;
+const loading = () => <Skeleton h={ SWAGGER_RESERVED_HEIGHT } data-testid="swagger-loading"/>;
 // Swagger UI and its stylesheet load with this tab only, never with another page.
 const SwaggerPanel = dynamic(() => import('./SwaggerPanel'), { ssr: false, loading });
 

@@ -9,6 +9,8 @@ import 'swagger-ui-dist/swagger-ui.css';
 import { Box } from '@chakra-ui/react';
 import React from 'react';
 
+import { SWAGGER_RESERVED_HEIGHT } from './tabs';
+
 export interface SwaggerPanelProps {
   /** The document itself (ours, its servers already pointed at the API), or … */
   spec?: object;
@@ -50,7 +52,7 @@ export default function SwaggerPanel({ spec, url }: SwaggerPanelProps) {
   }
   // A light island in dark mode: Swagger UI's own colours assume a white page.
   return (
-    <Box bg="white" color="gray.900" borderRadius="md" p={{ base: 0, lg: 2 }}
+    <Box bg="white" color="gray.900" borderRadius="md" p={{ base: 0, lg: 2 }} minH={ SWAGGER_RESERVED_HEIGHT }
       css={{ '& .swagger-ui .info': { margin: '16px 0' }, '& .swagger-ui .scheme-container': { boxShadow: 'none', padding: '8px 0' } }}>
       <div ref={ container } data-testid="swagger-ui"/>
     </Box>
