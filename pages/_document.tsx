@@ -3,6 +3,7 @@ import React from 'react';
 
 import appConfig from 'configs/app';
 import { pickBrowserEnvs } from 'configs/app/env';
+import { loopbackRedirect } from 'lib/next/loopbackRedirect';
 import { buildContentSecurityPolicy, createNonce } from 'lib/security/contentSecurityPolicy';
 import { collectStyleChunks, createServerEmotionCache, type StyleChunk } from 'theme/emotionSsr';
 
@@ -19,6 +20,9 @@ interface Props extends DocumentInitialProps {
  * runs, so the browser reads the same settings the server was started with; and the page's
  * styles into the head (see theme/emotionSsr.ts).
  *
+ * A page asked for under another loopback name than the configured one (127.0.0.1 for
+ * localhost) is redirected there first (lib/next/loopbackRedirect.ts).
+ *
  * Also sends the page's Content-Security-Policy with a nonce of its own, which every script of
  * the page carries (Next's, `__ENVS__`, next-themes'). Here rather than in proxy.ts, as Next's
  * guide does it: every page renders per request, so this runs for each one, while a proxy.ts
@@ -28,6 +32,14 @@ interface Props extends DocumentInitialProps {
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const nonce = createNonce();
+    // Before anything renders: Next sends nothing more once the response has ended.
+    const redirect = loopbackRedirect(appConfig.app.baseUrl, ctx.req?.headers.host, ctx.req?.url);
+    if (redirect && ctx.res) {
+      ctx.res.statusCode = 307;
+      ctx.res.setHeader('Location', redirect);
+      ctx.res.end();
+      return { html: '', envs: {}, styleChunks: [], nonce };
+    }
     ctx.res?.setHeader('Content-Security-Policy', buildContentSecurityPolicy(appConfig, {
       nonce,
       allowEval: process.env.NODE_ENV === 'development',

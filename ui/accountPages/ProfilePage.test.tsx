@@ -109,7 +109,7 @@ describe('/auth/profile', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '654321' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Code is wrong or expired');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The code is wrong or expired');
 
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

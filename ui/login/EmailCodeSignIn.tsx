@@ -1,47 +1,53 @@
-/** Sign-in with a code sent by email: the address first, then the 6 digits from the mail. */
+/**
+ * Sign-in with a code sent by email: the address first, then the 6 digits from the mail, with
+ * "Resend code" on that step. Used on /login and in the header's sign-in dialog.
+ */
 import { Button, chakra, Field, Input, Text } from '@chakra-ui/react';
 import React from 'react';
 
-import { isResourceError } from 'lib/api/ResourceError';
 import useApiFetch from 'lib/api/useApiFetch';
-import { isEmail, serverFieldErrors } from 'ui/account/formFields';
-
-function messageOf(error: unknown): string {
-  const payload = isResourceError(error) ? error.payload : undefined;
-  const fields = serverFieldErrors(payload);
-  if (fields) return Object.values(fields).join('; ');
-  return (payload as { message?: string } | undefined)?.message ?? 'Something went wrong. Try again later.';
-}
+import accountErrorMessage from 'ui/account/accountErrorMessage';
+import { isEmail } from 'ui/account/formFields';
 
 export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const apiFetch = useApiFetch();
   const [ email, setEmail ] = React.useState('');
   const [ code, setCode ] = React.useState('');
   const [ isCodeSent, setCodeSent ] = React.useState(false);
+  const [ notice, setNotice ] = React.useState<string | null>(null);
   const [ error, setError ] = React.useState<string | null>(null);
   const [ isBusy, setBusy ] = React.useState(false);
 
   const run = async(action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(accountErrorMessage(failure));
     } finally {
       setBusy(false);
     }
   };
+
+  const sendCode = () => apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     const invalid = isEmail(email);
     if (invalid) return setError(invalid);
     return run(async() => {
-      await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+      await sendCode();
       setCodeSent(true);
     });
   };
+
+  // The server limits sends (429 with its own message, shown as the error).
+  const resend = () => run(async() => {
+    await sendCode();
+    setNotice('Code has been sent to your email');
+  });
 
   const confirm = (event: React.FormEvent) => {
     event.preventDefault();
@@ -65,6 +71,8 @@ export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void
           <Field.HelperText>We sent a 6-digit code to { email }. It works for 10 minutes.</Field.HelperText>
         </Field.Root>
       ) }
+      { isCodeSent && <Button variant="plain" size="sm" px="0" mt="1" onClick={ resend } disabled={ isBusy }>Resend code</Button> }
+      { notice && <Text fontSize="sm" mt="2" role="status">{ notice }</Text> }
       { error && <Text color="fg.error" fontSize="sm" mt="2" role="alert">{ error }</Text> }
       <Button type="submit" mt="3" w="100%" variant="outline" loading={ isBusy }>{ isCodeSent ? 'Sign in' : 'Email me a code' }</Button>
     </chakra.form>

@@ -17,6 +17,7 @@ const STYLE = `
   input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #cbd5e0;border-radius:8px;font-size:15px}
   button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:8px;background:#2b6cb0;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
   button.secondary{background:#edf2f7;color:#2d3748}
+  .hint{color:#4a5568;font-size:13px;margin:4px 0 0}
   .error{background:#fff5f5;color:#c53030;border:1px solid #feb2b2;border-radius:8px;padding:10px 12px;font-size:14px}
   hr{border:0;border-top:1px solid #e2e8f0;margin:28px 0 0}`;
 
@@ -52,7 +53,8 @@ ${ error }
   <h2>New here? Create an account</h2>
   <label for="signup-name">Name</label><input id="signup-name" name="name" autocomplete="name" required maxlength="64">
   <label for="signup-email">Email</label><input id="signup-email" name="email" type="email" autocomplete="email" required value="${ state.mode === 'signup' ? email : '' }">
-  <label for="signup-password">Password</label><input id="signup-password" name="password" type="password" autocomplete="new-password" required minlength="${ MIN_PASSWORD_LENGTH }">
+  <label for="signup-password">Password</label><input id="signup-password" name="password" type="password" autocomplete="new-password" required minlength="${ MIN_PASSWORD_LENGTH }" aria-describedby="signup-password-rule">
+  <p id="signup-password-rule" class="hint">At least ${ MIN_PASSWORD_LENGTH } characters.</p>
   <button type="submit" class="secondary">Create account</button>
 </form>`);
 }

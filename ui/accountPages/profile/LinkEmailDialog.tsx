@@ -9,10 +9,9 @@ import React from 'react';
 import type { UserInfo } from 'types/api/account';
 
 import useApiFetch from 'lib/api/useApiFetch';
+import accountErrorMessage from 'ui/account/accountErrorMessage';
 import { isEmail } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
-
-import linkErrorMessage from './linkErrorMessage';
 
 interface Props {
   onLinked: (profile: UserInfo) => void;
@@ -36,7 +35,7 @@ export default function LinkEmailDialog({ onLinked, onClose }: Props) {
     try {
       await action();
     } catch (failure) {
-      setError(linkErrorMessage(failure));
+      setError(accountErrorMessage(failure));
     } finally {
       setBusy(false);
     }

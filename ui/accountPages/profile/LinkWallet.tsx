@@ -11,10 +11,9 @@ import type { UserInfo } from 'types/api/account';
 
 import useApiFetch from 'lib/api/useApiFetch';
 import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
+import accountErrorMessage from 'ui/account/accountErrorMessage';
 import useCsrfToken from 'ui/account/useCsrfToken';
 import useSiweSignature from 'ui/shared/wallet/useSiweSignature';
-
-import linkErrorMessage from './linkErrorMessage';
 
 interface Props {
   onLinked: (profile: UserInfo) => void;
@@ -36,7 +35,7 @@ function LinkSteps({ onLinked }: Props) {
       const profile = await apiFetch('account:link_address', { fetchParams: { method: 'POST', body: { message, signature } } } as never);
       onLinked(profile as UserInfo);
     } catch (failure) {
-      setError(linkErrorMessage(failure));
+      setError(accountErrorMessage(failure));
     } finally {
       setBusy(false);
     }

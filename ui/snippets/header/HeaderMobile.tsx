@@ -1,14 +1,13 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
 import useViewportLayout from 'lib/hooks/useViewportLayout';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import NetworkLogo from 'ui/snippets/navigation/NetworkLogo';
+import SignInAvatar from 'ui/snippets/profile/SignInAvatar';
 import UserAvatar from 'ui/snippets/profile/UserAvatar';
-import { getLoginUrl } from 'ui/snippets/profile/loginUrl';
 import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
 import SearchBar from 'ui/snippets/searchBar/SearchBar';
 
@@ -16,9 +15,8 @@ import SearchBar from 'ui/snippets/searchBar/SearchBar';
 const AccountDrawer = dynamic(() => import('./MobileDrawers').then((module) => module.AccountDrawer), { ssr: false });
 const MenuDrawer = dynamic(() => import('./MobileDrawers').then((module) => module.MenuDrawer), { ssr: false });
 
-/** The account avatar: a login link without a session, else a button opening the account drawer. */
+/** The account avatar: a login link opening the sign-in dialog without a session, else a button opening the account drawer. */
 function AccountButton() {
-  const router = useRouter();
   const [ open, setOpen ] = React.useState(false);
   const [ isLoaded, setIsLoaded ] = React.useState(false);
   const profileQuery = useProfileQuery();
@@ -28,9 +26,7 @@ function AccountButton() {
     return <Box w="32px"/>;
   }
   if (!profile) {
-    return (
-      <a href={ getLoginUrl(router.asPath) } aria-label="Log in" data-testid="login-link"><UserAvatar/></a>
-    );
+    return <SignInAvatar/>;
   }
   return (
     <>

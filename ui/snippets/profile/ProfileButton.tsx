@@ -1,12 +1,11 @@
 import { chakra, Skeleton } from '@chakra-ui/react';
-import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
 import OpenOnFirstUse from 'ui/shared/OpenOnFirstUse';
 
+import SignInAvatar from './SignInAvatar';
 import UserAvatar from './UserAvatar';
-import { getLoginUrl } from './loginUrl';
 import useProfileQuery from './useProfileQuery';
 
 /** The popover's code loads when the visitor points at the avatar; the first click mounts it open. */
@@ -14,11 +13,10 @@ const loadPopover = () => import('./ProfileMenuPopover');
 const ProfileMenuPopover = React.lazy(loadPopover);
 
 /**
- * The header avatar. Without a session it links to login; with a loaded profile it opens the
- * account popover. Nothing shows when the account feature is off.
+ * The header avatar. Without a session it links to login and opens the sign-in dialog; with a
+ * loaded profile it opens the account popover. Nothing shows when the account feature is off.
  */
 export default function ProfileButton() {
-  const router = useRouter();
   const profileQuery = useProfileQuery();
 
   if (!config.features.account.isEnabled) {
@@ -29,11 +27,7 @@ export default function ProfileButton() {
   }
   const profile = profileQuery.data;
   if (!profile) {
-    return (
-      <chakra.a href={ getLoginUrl(router.asPath) } aria-label="Log in" display="inline-flex" borderRadius="full" data-testid="login-link">
-        <UserAvatar/>
-      </chakra.a>
-    );
+    return <SignInAvatar/>;
   }
 
   return (

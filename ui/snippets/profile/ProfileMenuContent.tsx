@@ -4,6 +4,7 @@ import React from 'react';
 
 import config from 'configs/app';
 import type { UserInfo } from 'types/api/account';
+import { shortenAddress } from 'lib/format/shortenAddress';
 import NavLink from 'ui/snippets/navigation/NavLink';
 import { buildNavItems } from 'ui/snippets/navigation/navItems';
 
@@ -17,16 +18,19 @@ export default function ProfileMenuContent({ profile, onNavigate }: Props) {
   const { pathname } = useRouter();
   const items = buildNavItems(config, pathname);
   const logoutUrl = config.features.account.isEnabled ? config.features.account.logoutUrl : '/';
-  const displayName = profile.name || profile.nickname;
+  // Wallet and email accounts have no name: the wallet (the API checksums it) or the email stands in.
+  const displayName = profile.name || profile.nickname || (profile.address_hash ? shortenAddress(profile.address_hash) : profile.email);
 
   return (
     <Box>
       { displayName && (
-        <Text fontSize="sm" fontWeight={ 500 } color="text.secondary">
-          Signed in as <Box as="span" color="text.primary" fontWeight={ 600 }>{ displayName }</Box>
-        </Text>
+        <Box mb="3">
+          <Text fontSize="sm" fontWeight={ 500 } color="text.secondary" wordBreak="break-all">
+            Signed in as <Box as="span" color="text.primary" fontWeight={ 600 }>{ displayName }</Box>
+          </Text>
+          { profile.email && profile.email !== displayName && <Text fontSize="sm" color="text.secondary" wordBreak="break-all">{ profile.email }</Text> }
+        </Box>
       ) }
-      { profile.email && <Text fontSize="sm" color="text.secondary" mb="3" wordBreak="break-all">{ profile.email }</Text> }
       <VStack as="ul" align="stretch" gap="0.5" m="0" p="0">
         <NavLink item={ items.profile } onClick={ onNavigate }/>
       </VStack>

@@ -1,11 +1,15 @@
-/** One line for a refused link step: the API's field errors, its message, or the wallet's. */
+/**
+ * One line for a refused account step (sign-in, adding an email or a wallet): the API's field
+ * errors, each after the subject it is said of, else its message, else the wallet's.
+ */
 import { isResourceError } from 'lib/api/ResourceError';
 import { serverFieldErrors } from 'ui/account/formFields';
 import { walletErrorText } from 'ui/shared/wallet/walletErrors';
 
-const FIELD_LABELS: Record<string, string> = { email: 'Email', otp: 'Code', address: 'Wallet', signature: 'Signature', message: 'Message' };
+/** The API says only the predicate (`{otp: ['is wrong or expired']}`): this is the subject. */
+const FIELD_LABELS: Record<string, string> = { email: 'Email', otp: 'The code', address: 'Wallet', signature: 'Signature', message: 'Message' };
 
-export default function linkErrorMessage(error: unknown): string {
+export default function accountErrorMessage(error: unknown): string {
   if (isResourceError(error)) {
     const fields = serverFieldErrors(error.payload);
     if (fields) return Object.entries(fields).map(([ field, message ]) => `${ FIELD_LABELS[field] ?? field } ${ message }`).join('; ');
