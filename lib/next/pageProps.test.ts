@@ -4,7 +4,7 @@ import { getResourceKey } from 'lib/api/getResourceKey';
 import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
 import { getErrorStatus, type ErrorScreenStatus } from 'lib/errors/getErrorStatus';
 
-import { address, block, token, tokenInstance, tx } from './pageProps';
+import { address, block, contractVerification, token, tokenInstance, tx } from './pageProps';
 import { FIRST_LIST_TIMEOUT_MS } from './prefetchPage';
 import type { PageProps } from './serverProps';
 
@@ -53,6 +53,10 @@ describe('entity pages map API errors to the spec §8 screens', () => {
       });
     }
   }
+
+  it('a malformed hash on the contract verification form gets "Request cannot be processed"', async() => {
+    expect(await answer(contractVerification, { hash: '0xzz' }, 422, { message: 'Invalid parameter(s)' })).toEqual({ httpStatus: 422, screen: 422 });
+  });
 
   it('a malformed transaction hash gets "Request cannot be processed", not the transaction-not-found screen', async() => {
     expect(await answer(tx, { hash: '0xbad' }, 422, { message: 'Invalid parameter hash: expected a 32-byte hash' }))

@@ -42,6 +42,15 @@ export const address = prefetchPage({
 });
 
 /**
+ * The verification form of an address: the address itself on the server, so a malformed hash
+ * gets the API's 422 screen and the form knows at once whether there is code to verify.
+ */
+export const contractVerification = prefetchPage({
+  resource: 'general:address',
+  pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
+});
+
+/**
  * First page of a list page (/blocks, /accounts, /withdrawals): prefetched when the URL asks
  * for page 1, so its rows are in the first HTML; other pages load in the browser. A failed
  * list request is left to the page (it shows the list's own error), never an error screen.

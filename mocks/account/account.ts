@@ -3,6 +3,7 @@ import { addressParam } from 'mocks/address/addressParam';
 import type {
   AddressTagItem, AddressTagsResponse, TransactionTagItem, TransactionTagsResponse, WatchlistItem, WatchlistPagingParams, WatchlistResponse,
 } from 'types/api/account';
+import type { VerifiedAddress } from 'types/api/contractInfo';
 import type { Paginated } from 'types/api/shared';
 
 type AccountPagingParams = WatchlistPagingParams;
@@ -64,3 +65,8 @@ export function accountPage<Item extends { id: number }>(rows: Array<Item>, afte
 export const watchlistFirstPage = (count: number): WatchlistResponse => accountPage(rowsNewestFirst(watchlistItem, count));
 export const addressTagsFirstPage = (count: number): AddressTagsResponse => accountPage(rowsNewestFirst(addressTagItem, count));
 export const transactionTagsFirstPage = (count: number): TransactionTagsResponse => accountPage(rowsNewestFirst(transactionTagItem, count));
+
+/** A row of the verified addresses list; `metadata` names the token when the address is one the explorer indexed by name. */
+export function verifiedAddress(contractAddress: string, metadata: VerifiedAddress['metadata'] = { tokenName: null, tokenSymbol: null }): VerifiedAddress {
+  return { userId: '1', chainId: '265', contractAddress, verifiedDate: '2026-11-27T10:15:00.000Z', metadata };
+}

@@ -5,7 +5,7 @@
  * Lists the API serves page by page (watch list, private tags) get the shared pager, with the
  * page in the URL; the others arrive whole.
  */
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import React from 'react';
 
@@ -14,10 +14,10 @@ import type { ResourceName } from 'lib/api/resources';
 import useApiFetch from 'lib/api/useApiFetch';
 import { useApiQuery } from 'lib/api/useApiQuery';
 import useQueryWithPages, { type PaginationParams } from 'lib/api/useQueryWithPages';
-import { DesktopOnly, ListCard, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
 import Pagination from 'ui/shared/pagination/Pagination';
 import { toaster } from 'ui/shared/toaster';
 
+import AccountRows, { type Column } from './AccountRows';
 import FormDialog from './FormDialog';
 import type { FieldDef, FormValues } from './formFields';
 import useCsrfToken from './useCsrfToken';
@@ -29,11 +29,7 @@ const PAGED_RESOURCES: ReadonlyArray<string> = [ 'account:watchlist', 'account:p
 
 export type AccountListResource = PagedResource | 'account:api_keys' | 'account:custom_abi' | 'account:public_tags';
 
-export interface Column<Item> {
-  header: string;
-  render: (item: Item) => React.ReactNode;
-  width?: string;
-}
+export type { Column } from './AccountRows';
 
 export interface AccountItemsProps<Item> {
   resource: AccountListResource;
@@ -152,45 +148,7 @@ function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQu
       { query.isError && <Text color="fg.error" role="alert">The { noun } list could not be loaded. Try refreshing the page.</Text> }
       { query.isPending && <Skeleton h="120px" borderRadius="md" data-testid="account-items-skeleton"/> }
       { query.isSuccess && items.length === 0 && <Text color="text.secondary" data-testid="account-items-empty">{ props.emptyText }</Text> }
-      { items.length > 0 && (
-        <DesktopOnly>
-          <ListTable minW="700px">
-            <Table.Header>
-              <Table.Row>
-                { columns.map((column) => <ListTh key={ column.header } w={ column.width }>{ column.header }</ListTh>) }
-                <ListTh w="140px"/>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              { items.map((item) => (
-                <Table.Row key={ idOf(item) } data-testid="account-item">
-                  { columns.map((column) => <ListTd key={ column.header } wordBreak="break-word">{ column.render(item) }</ListTd>) }
-                  <ListTd>
-                    <HStack gap="1" justify="flex-end">{ rowActions(item) }</HStack>
-                  </ListTd>
-                </Table.Row>
-              )) }
-            </Table.Body>
-          </ListTable>
-        </DesktopOnly>
-      ) }
-      { items.length > 0 && (
-        <MobileOnly>
-          <ListCards>
-            { items.map((item) => (
-              <ListCard key={ idOf(item) } testId="account-item-card">
-                { columns.map((column) => (
-                  <Box key={ column.header } wordBreak="break-word">
-                    <Text fontSize="xs" color="text.secondary" fontWeight={ 600 }>{ column.header }</Text>
-                    { column.render(item) }
-                  </Box>
-                )) }
-                <HStack gap="1">{ rowActions(item) }</HStack>
-              </ListCard>
-            )) }
-          </ListCards>
-        </MobileOnly>
-      ) }
+      { items.length > 0 && <AccountRows items={ items } columns={ columns } idOf={ idOf } actions={ rowActions }/> }
       { (dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <FormDialog
           title={ dialog.kind === 'add' ? props.addLabel : `Edit ${ noun }` }

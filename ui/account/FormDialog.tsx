@@ -2,7 +2,7 @@
  * The add/edit dialog of an account list: fields from definitions, checks on submit, the
  * backend's field errors under their fields, and a general error above the buttons.
  */
-import { Box, Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import React from 'react';
 
 import { isResourceError } from 'lib/api/ResourceError';
@@ -16,6 +16,12 @@ interface Props {
   initialValues: FormValues;
   onSubmit: (values: FormValues) => Promise<void>;
   onClose: () => void;
+}
+
+/** A select's choices; a saved value no longer among them stays choosable, so saving again does not drop it. */
+function selectOptions(field: FieldDef, value: string): ReadonlyArray<string> {
+  const options = field.options ?? [];
+  return value && !options.includes(value) ? [ value, ...options ] : options;
 }
 
 export default function FormDialog({ title, submitLabel, fields, initialValues, onSubmit, onClose }: Props) {
@@ -72,12 +78,23 @@ export default function FormDialog({ title, submitLabel, fields, initialValues, 
                       );
                     }
                     const Control = field.kind === 'textarea' ? Textarea : Input;
+                    const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+                      setValue(field.name, event.target.value);
                     return (
                       <Field.Root key={ field.name } invalid={ Boolean(errors[field.name]) } required={ field.required }>
                         <Field.Label>{ field.label }{ field.required && <Field.RequiredIndicator/> }</Field.Label>
-                        <Control name={ field.name } value={ String(value ?? '') } placeholder={ field.placeholder } autoComplete="off"
-                          onChange={ (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(field.name, event.target.value) }
-                          { ...(field.kind === 'textarea' ? { rows: 6, fontFamily: 'mono', fontSize: 'sm' } : {}) }/>
+                        { field.kind === 'select' ? (
+                          <NativeSelect.Root>
+                            <NativeSelect.Field name={ field.name } value={ String(value ?? '') } onChange={ handleChange }>
+                              <option value="">Not specified</option>
+                              { selectOptions(field, String(value ?? '')).map((option) => <option key={ option } value={ option }>{ option }</option>) }
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator/>
+                          </NativeSelect.Root>
+                        ) : (
+                          <Control name={ field.name } value={ String(value ?? '') } placeholder={ field.placeholder } autoComplete="off" onChange={ handleChange }
+                            { ...(field.kind === 'textarea' ? { rows: 6, fontFamily: 'mono', fontSize: 'sm' } : {}) }/>
+                        ) }
                         { field.hint && !errors[field.name] && <Field.HelperText>{ field.hint }</Field.HelperText> }
                         <Field.ErrorText>{ errors[field.name] }</Field.ErrorText>
                       </Field.Root>

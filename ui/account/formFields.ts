@@ -2,7 +2,7 @@
  * The fields of the account forms and their checks, run in the browser before a request (the
  * backend checks the same and answers 422 per field; both messages land under the field).
  */
-export type FieldKind = 'text' | 'textarea' | 'checkbox';
+export type FieldKind = 'text' | 'textarea' | 'checkbox' | 'select';
 export type FormValues = Record<string, string | boolean>;
 export type FormErrors = Record<string, string>;
 
@@ -14,6 +14,8 @@ export interface FieldDef {
   maxLength?: number;
   placeholder?: string;
   hint?: string;
+  /** The choices of a select (its empty choice, "Not specified", is added). */
+  options?: ReadonlyArray<string>;
   /** An extra check of a non-empty value; returns the message, or undefined when fine. */
   validate?: (value: string) => string | undefined;
 }

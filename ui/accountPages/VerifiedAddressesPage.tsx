@@ -2,7 +2,7 @@
  * `/account/verified-addresses`: contracts the user proved are theirs, and the token info
  * they submitted for each (reviewed by the explorer's team before the token page shows it).
  */
-import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import React from 'react';
 
@@ -11,18 +11,22 @@ import useApiFetch from 'lib/api/useApiFetch';
 import { useApiQuery } from 'lib/api/useApiQuery';
 import type { TokenInfoSubmission } from 'types/api/admin';
 import type { VerifiedAddress } from 'types/api/contractInfo';
+import AccountRows, { type Column } from 'ui/account/AccountRows';
 import FormDialog from 'ui/account/FormDialog';
 import { isEmail, isUrl, type FieldDef, type FormValues } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { ListTable, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import { toaster } from 'ui/shared/toaster';
 
 import AccountPageLayout from './AccountPageLayout';
 import AddressVerificationDialog from './verifiedAddresses/AddressVerificationDialog';
+import { TokenInfoButton, TokenInfoStatus } from './verifiedAddresses/TokenInfoParts';
 
 const LINKS = [ 'docs', 'github', 'twitter', 'telegram', 'discord', 'medium', 'reddit', 'support' ] as const;
-const TICKERS = [ 'coinGeckoTicker', 'coinMarketCapTicker', 'defiLlamaTicker' ] as const;
+/** The ticker fields, each labelled by the site it belongs to. */
+const TICKERS = [
+  { name: 'coinGeckoTicker', site: 'CoinGecko' }, { name: 'coinMarketCapTicker', site: 'CoinMarketCap' }, { name: 'defiLlamaTicker', site: 'DefiLlama' },
+] as const;
 
 function tokenInfoFields(sectors: ReadonlyArray<string>): FieldDef[] {
   return [
@@ -33,16 +37,14 @@ function tokenInfoFields(sectors: ReadonlyArray<string>): FieldDef[] {
     { name: 'projectEmail', label: 'Official project email address', required: true, validate: isEmail },
     { name: 'iconUrl', label: 'Project icon URL (https, square image)', required: true, validate: isUrl },
     { name: 'projectDescription', label: 'Project description', kind: 'textarea', required: true, maxLength: 500 },
-    { name: 'projectSector', label: 'Project sector', hint: sectors.join(', '),
-      validate: (value) => sectors.length === 0 || sectors.includes(value) ? undefined : `One of: ${ sectors.join(', ') }` },
+    { name: 'projectSector', label: 'Project sector', kind: 'select', options: sectors },
     ...LINKS.map((name) => ({ name, label: `${ name[0].toUpperCase() }${ name.slice(1) } URL`, validate: isUrl })),
-    ...TICKERS.map((name) => ({ name, label: name.replace(/Ticker$/, ' ticker').replace(/^coin/, 'Coin').replace(/^defi/, 'DefiLlama'), maxLength: 60 })),
+    ...TICKERS.map(({ name, site }) => ({ name, label: `${ site } ticker`, maxLength: 60 })),
     { name: 'comment', label: 'Comment for the reviewers', kind: 'textarea', maxLength: 500 },
   ];
 }
 
-const STATUS_COLORS: Record<string, string> = { APPROVED: 'green', REJECTED: 'red', UPDATE_REQUIRED: 'orange', IN_PROCESS: 'gray' };
-const STATUS_TEXT: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected', UPDATE_REQUIRED: 'Update required', IN_PROCESS: 'In review' };
+const tokenLabel = ({ metadata }: VerifiedAddress) => metadata.tokenName ? `${ metadata.tokenName } (${ metadata.tokenSymbol ?? '' })` : '—';
 
 export default function VerifiedAddressesPage() {
   const apiFetch = useApiFetch();
@@ -74,6 +76,11 @@ export default function VerifiedAddressesPage() {
   };
 
   const items: VerifiedAddress[] = addresses.data?.verifiedAddresses ?? [];
+  const columns: Array<Column<VerifiedAddress>> = [
+    { header: 'Address', render: (item) => <AddressEntity address={{ hash: item.contractAddress, name: null, is_contract: true }} truncation="dynamic"/> },
+    { header: 'Token', width: '200px', render: (item) => <Text>{ tokenLabel(item) }</Text> },
+    { header: 'Token info', width: '180px', render: (item) => <TokenInfoStatus item={ item } submission={ submissionOf(item.contractAddress) }/> },
+  ];
   const fields = tokenInfoFields(selectors.data?.projectSectors ?? []);
   return (
     <AccountPageLayout intro="Verify that you own a contract (its creator or owner signs a message) to add its token's project info: icon, website, links and tickers, shown on the token page once reviewed.">
@@ -81,37 +88,11 @@ export default function VerifiedAddressesPage() {
       { addresses.isError && <Text color="fg.error" role="alert">The verified addresses could not be loaded. Try refreshing the page.</Text> }
       { addresses.isSuccess && items.length === 0 && <Text color="text.secondary" data-testid="account-items-empty">You don&apos;t have any verified addresses yet.</Text> }
       { items.length > 0 && (
-        <ListTable minW="700px" testId="verified-addresses">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Address</ListTh><ListTh w="200px">Token</ListTh><ListTh w="180px">Token info</ListTh><ListTh w="160px"/>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => {
-              const submission = submissionOf(item.contractAddress);
-              return (
-                <Table.Row key={ item.contractAddress } data-testid="account-item">
-                  <ListTd><AddressEntity address={{ hash: item.contractAddress, name: null, is_contract: true }} truncation="dynamic"/></ListTd>
-                  <ListTd>{ item.metadata.tokenName ? `${ item.metadata.tokenName } (${ item.metadata.tokenSymbol ?? '' })` : '—' }</ListTd>
-                  <ListTd>
-                    { submission ? (
-                      <Box>
-                        <Badge colorPalette={ STATUS_COLORS[submission.status] ?? 'gray' } data-testid="token-info-status">{ STATUS_TEXT[submission.status] ?? submission.status }</Badge>
-                        { submission.adminComments && <Text fontSize="xs" color="text.secondary" mt="1">{ submission.adminComments }</Text> }
-                      </Box>
-                    ) : <Text color="text.secondary">Not submitted</Text> }
-                  </ListTd>
-                  <ListTd>
-                    <Button size="xs" variant="ghost" onClick={ () => setEditing({ address: item.contractAddress, submission }) }>
-                      { submission ? 'Edit token info' : 'Add token info' }
-                    </Button>
-                  </ListTd>
-                </Table.Row>
-              );
-            }) }
-          </Table.Body>
-        </ListTable>
+        <AccountRows items={ items } columns={ columns } idOf={ (item) => item.contractAddress } actionsWidth="160px" testId="verified-addresses"
+          actions={ (item) => {
+            const submission = submissionOf(item.contractAddress);
+            return <TokenInfoButton item={ item } submission={ submission } onEdit={ () => setEditing({ address: item.contractAddress, submission }) }/>;
+          } }/>
       ) }
       { isVerifying && (
         <AddressVerificationDialog onClose={ () => setVerifying(false) } onVerified={ async() => {

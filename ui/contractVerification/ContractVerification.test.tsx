@@ -1,25 +1,39 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
+import { contract, EOA_HASH, eoa } from 'mocks/address/address';
 import { renderWithAddressData } from 'mocks/address/render';
 import { CONTRACT_HASH, UNVERIFIED_HASH, unverifiedContract, verifiedContract } from 'mocks/contract/contract';
 import { verificationConfig } from 'mocks/contract/verification';
 import ContractVerification from 'ui/pages/ContractVerification';
+import ErrorBoundary from 'ui/shared/AppError/ErrorBoundary';
+import { toaster } from 'ui/shared/toaster';
+
+jest.mock('lib/monitoring/reportError', () => ({ __esModule: true, default: jest.fn(), reportError: jest.fn() }));
 
 const mockRouter = { pathname: '/address/[hash]/contract-verification', query: { hash: UNVERIFIED_HASH }, push: jest.fn(), replace: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
-function renderPage() {
+/** The unverified contract's address as `/addresses/{hash}` answers it (checksummed, whatever case the URL has). */
+const unverifiedAddress = { ...contract, hash: UNVERIFIED_HASH, name: null, token: null };
+const verifiedAddress = { ...contract, is_verified: true };
+
+/** The page for `urlHash` (the unverified contract by default, as the URL spells it). */
+function renderPage(urlHash = UNVERIFIED_HASH) {
+  mockRouter.query = { hash: urlHash };
   // The config has no path params.
-  const result = renderWithAddressData(<ContractVerification/>, UNVERIFIED_HASH, [
+  const result = renderWithAddressData(<ContractVerification/>, urlHash, [
     [ 'general:contract_verification_config', verificationConfig, undefined, {} ], [ 'general:contract', unverifiedContract ],
+    [ 'general:address', unverifiedAddress ],
   ]);
   const channel = () => result.socket.channelsFor(`addresses:${ UNVERIFIED_HASH.toLowerCase() }`)[0];
   return { ...result, channel };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
+/** The native file input behind the "Choose file(s)" button (the label names it). */
+const fileInput = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId('verification-submit'));
 
 function fillFlattened() {
@@ -31,12 +45,13 @@ describe('/address/[hash]/contract-verification', () => {
   afterEach(() => {
     mockRouter.query = { hash: UNVERIFIED_HASH };
     mockRouter.replace.mockClear();
+    mockRouter.push.mockClear();
   });
 
   it('sends a fully verified contract\'s visitor to its code instead of the form', async() => {
     mockRouter.query = { hash: CONTRACT_HASH };
     mockFetch();
-    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', verifiedContract ] ]);
+    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', verifiedContract ], [ 'general:address', verifiedAddress ] ]);
     expect(screen.getByTestId('verification-already').textContent).toBe('This contract is verified already. Opening its code…');
     expect(screen.queryByTestId('verification-form')).toBeNull();
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/address/[hash]', query: { hash: CONTRACT_HASH, tab: 'contract' } }));
@@ -46,7 +61,7 @@ describe('/address/[hash]/contract-verification', () => {
     mockRouter.query = { hash: CONTRACT_HASH };
     mockFetch();
     const partial = { ...verifiedContract, is_fully_verified: false, is_partially_verified: true };
-    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', partial ] ]);
+    renderWithAddressData(<ContractVerification/>, CONTRACT_HASH, [ [ 'general:contract', partial ], [ 'general:address', verifiedAddress ] ]);
     expect(screen.queryByTestId('verification-already')).toBeNull();
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
@@ -82,6 +97,7 @@ describe('/address/[hash]/contract-verification', () => {
   });
 
   it('posts the form, shows progress, and on the socket result goes to the Code tab', async() => {
+    const toast = jest.spyOn(toaster, 'create');
     const fetch = mockFetch(async() => fakeResponse({ body: { message: 'Smart-contract verification started' } }));
     const { channel } = renderPage();
     fillFlattened();
@@ -96,6 +112,7 @@ describe('/address/[hash]/contract-verification', () => {
     });
 
     act(() => channel().emit('verification_result', { status: 'success' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'The contract is verified. Opening its code…', type: 'success' });
     expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/address/[hash]', query: { hash: UNVERIFIED_HASH, tab: 'contract' } });
   });
 
@@ -117,12 +134,84 @@ describe('/address/[hash]/contract-verification', () => {
     fireEvent.change(screen.getByTestId('verification-method'), { target: { value: 'standard-input' } });
     fireEvent.change(field('Compiler version'), { target: { value: 'v0.8.28+commit.7893614a' } });
     const file = new File([ '{"language":"Solidity"}' ], 'input.json', { type: 'application/json' });
-    fireEvent.change(screen.getByLabelText('Standard JSON input', { exact: false }), { target: { files: [ file ] } });
+    fireEvent.change(fileInput('Standard JSON input'), { target: { files: [ file ] } });
     submit();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const body = fetch.mock.calls[0][1].body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('files[0]') as File).name).toBe('input.json');
     expect(body.get('compiler_version')).toBe('v0.8.28+commit.7893614a');
+  });
+
+  it('names each licence in the form, its id as the value sent', () => {
+    renderPage();
+    const options = Array.from((field('Contract license') as HTMLSelectElement).options).map((option) => [ option.value, option.textContent ]);
+    expect(options).toEqual([
+      [ '', 'No license selected' ], [ 'none', 'No License (None)' ], [ 'unlicense', 'The Unlicense (Unlicense)' ], [ 'mit', 'MIT License (MIT)' ],
+    ]);
+  });
+
+  it('picks files with a "Choose file" button and lists the chosen names', () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('verification-method'), { target: { value: 'standard-input' } });
+    const button = screen.getByRole('button', { name: 'Standard JSON input Choose file' });
+    const input = fileInput('Standard JSON input');
+    const openDialog = jest.spyOn(input, 'click').mockImplementation(() => {});
+    fireEvent.click(button);
+    expect(openDialog).toHaveBeenCalled();
+    expect(screen.getByTestId('files-chosen').textContent).toBe('No file chosen');
+    fireEvent.change(input, { target: { files: [ new File([ '{}' ], 'input.json', { type: 'application/json' }) ] } });
+    expect(screen.getByTestId('files-chosen').textContent).toBe('input.json');
+    expect(button.getAttribute('aria-describedby')).toContain('verify-files-chosen');
+
+    fireEvent.change(screen.getByTestId('verification-method'), { target: { value: 'multi-part' } });
+    expect(screen.getByRole('button', { name: 'Source files Choose files' })).toBeTruthy();
+    fireEvent.change(fileInput('Source files'), { target: { files: [ new File([ 'a' ], 'A.sol'), new File([ 'b' ], 'B.sol') ] } });
+    expect(within(screen.getByTestId('files-chosen')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([ 'A.sol', 'B.sol' ]);
+  });
+
+  it('shows the address checksummed even when the URL has it in lower case', () => {
+    mockFetch();
+    renderPage(UNVERIFIED_HASH.toLowerCase());
+    expect(screen.queryByTitle(UNVERIFIED_HASH.toLowerCase())).toBeNull();
+    expect(within(screen.getByTestId('verification-address')).getByTitle(UNVERIFIED_HASH).textContent).toBe(UNVERIFIED_HASH);
+  });
+
+  it('tells that an address without code is not a contract, and offers no form', () => {
+    mockFetch();
+    mockRouter.query = { hash: EOA_HASH };
+    renderWithAddressData(<ContractVerification/>, EOA_HASH, [
+      [ 'general:contract_verification_config', verificationConfig, undefined, {} ], [ 'general:address', eoa ],
+    ]);
+    expect(screen.queryByTestId('verification-form')).toBeNull();
+    expect(screen.getByTestId('verification-not-contract').textContent)
+      .toBe('This address is not a contractIt holds no code, so there is no source code to verify.');
+  });
+
+  it('shows "Request cannot be processed" for a malformed hash', async() => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(async() => fakeResponse({ status: 422, statusText: 'Unprocessable Entity', body: { message: 'Invalid parameter(s)' } }));
+    mockRouter.query = { hash: '0xzz' };
+    renderWithAddressData(<ErrorBoundary><ContractVerification/></ErrorBoundary>, '0xzz', [
+      [ 'general:contract_verification_config', verificationConfig, undefined, {} ],
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request cannot be processed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByTestId('verification-form')).toBeNull();
+    consoleError.mockRestore();
+  });
+
+  it('keeps the line breaks of a compiler error and renders it as text', async() => {
+    mockFetch(async() => fakeResponse({ body: { message: 'Smart-contract verification started' } }));
+    const { channel, container } = renderPage();
+    fillFlattened();
+    submit();
+    await screen.findByTestId('verification-progress');
+    const message = 'ParserError: Expected \';\'\n --> A.sol:1:14:\n  |\n1 | contract A {} <b>x</b>\n  |              ^';
+    const warning = 'Warning: SPDX license identifier not provided in source file.\n --> A.sol';
+    act(() => channel().emit('verification_result', { status: 'error', errors: { source_code: [ message, warning ] } }));
+    const error = screen.getByTestId('error-source_code');
+    expect(error.textContent).toBe(`${ message }\n${ warning }`);
+    expect(getComputedStyle(error).whiteSpace).toBe('pre-wrap');
+    expect(container.querySelector('b')).toBeNull();
   });
 });

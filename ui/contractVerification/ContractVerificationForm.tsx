@@ -7,8 +7,10 @@
 import { Alert, Box, Button, chakra, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import React from 'react';
 
+import { contractLicenseName } from 'lib/contract/licenses';
 import type { SmartContractVerificationConfig, SmartContractVerificationMethod } from 'types/api/contract';
 
+import FileInput from './FileInput';
 import { CheckboxField, FormField, textareaStyle } from './FormField';
 import {
   compilerVersions, evmVersions, MAX_LIBRARIES, METHOD_SPECS, METHOD_TITLES, validate, type FieldErrors, type FieldName, type Library,
@@ -130,8 +132,7 @@ export default function ContractVerificationForm({ config, errors, isBusy, onErr
         ) }
         { has('files') && spec.files && (
           <FormField name="files" label={ spec.files.multiple ? 'Source files' : 'Standard JSON input' } isRequired error={ errors.files } hint={ spec.files.hint }>
-            <chakra.input id="verify-files" type="file" name="files" accept={ spec.files.accept } multiple={ spec.files.multiple } fontSize="sm"
-              aria-invalid={ Boolean(errors.files) }/>
+            <FileInput name="files" accept={ spec.files.accept } multiple={ spec.files.multiple } isInvalid={ Boolean(errors.files) }/>
           </FormField>
         ) }
         { has('autodetect_constructor_args') && (
@@ -164,13 +165,15 @@ export default function ContractVerificationForm({ config, errors, isBusy, onErr
         ) }
         { has('license_type') && (
           <FormField name="license_type" label="Contract license" error={ errors.license_type }>
-            <Select name="license_type" placeholder="No license selected" options={ licenses.map((license) => ({ value: license, label: license })) }/>
+            <Select name="license_type" placeholder="No license selected" options={ licenses.map((license) => ({ value: license, label: contractLicenseName(license) })) }/>
           </FormField>
         ) }
       </Flex>
 
       { errors.form && (
-        <Alert.Root status="error" data-testid="verification-form-error"><Alert.Indicator/><Alert.Title>{ errors.form }</Alert.Title></Alert.Root>
+        <Alert.Root status="error" data-testid="verification-form-error">
+          <Alert.Indicator/><Alert.Title whiteSpace="pre-wrap" wordBreak="break-word">{ errors.form }</Alert.Title>
+        </Alert.Root>
       ) }
       <Flex>
         <Button type="submit" size="md" loading={ isBusy } loadingText="Verifying…" data-testid="verification-submit">Verify & publish</Button>

@@ -14,12 +14,18 @@ interface Props {
 export function FormField({ name, label, hint, error, isRequired, children }: Props) {
   return (
     <Box data-testid={ `field-${ name }` }>
-      <chakra.label htmlFor={ `verify-${ name }` } display="block" fontSize="sm" fontWeight={ 600 } mb="1">
+      <chakra.label id={ `verify-${ name }-label` } htmlFor={ `verify-${ name }` } display="block" fontSize="sm" fontWeight={ 600 } mb="1">
         { label }{ isRequired && <Text as="span" color="red.600" aria-hidden> *</Text> }
       </chakra.label>
       { children }
       { hint && !error && <Text fontSize="xs" color="text.secondary" mt="1">{ hint }</Text> }
-      { error && <Text id={ `verify-${ name }-error` } fontSize="xs" color="red.600" mt="1" role="alert" data-testid={ `error-${ name }` }>{ error }</Text> }
+      { /* Compiler messages are multi-line (a caret under the source line): kept as they are, as text. */ }
+      { error && (
+        <Text id={ `verify-${ name }-error` } fontSize="xs" color="red.600" mt="1" whiteSpace="pre-wrap" wordBreak="break-word" role="alert"
+          data-testid={ `error-${ name }` }>
+          { error }
+        </Text>
+      ) }
     </Box>
   );
 }

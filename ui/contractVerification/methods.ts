@@ -147,9 +147,10 @@ export function serverFieldErrors(errors: Record<string, Array<string> | string>
   const known = new Set<string>(Object.values(METHOD_SPECS).flatMap((spec) => spec.fields));
   for (const [ key, value ] of Object.entries(errors ?? {})) {
     const field = key.replace(/\[\d*\]$/, '');
-    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    // One message a line: a compiler message spans lines itself and is shown as written.
+    const text = Array.isArray(value) ? value.join('\n') : String(value);
     const target = known.has(field) ? field as FieldName : 'form';
-    result[target] = result[target] ? `${ result[target] } ${ text }` : text;
+    result[target] = result[target] ? `${ result[target] }\n${ text }` : text;
   }
   if (message && Object.keys(result).length === 0) result.form = message;
   return result;

@@ -1,8 +1,8 @@
 /**
  * Sends a verification request and waits for its outcome on `addresses:{hash}`
  * (`verification_result`, GUIDE §10.2). The channel is joined when the page opens, before
- * anything is sent, so a quick result is not missed. Success drops the cached contract and
- * address and goes to the Contract tab's Code.
+ * anything is sent, so a quick result is not missed. Success is told in a toast (it outlives
+ * the page), drops the cached contract and address and goes to the Contract tab's Code.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
@@ -15,6 +15,7 @@ import { useLatest } from 'lib/socket/useLatest';
 import type { SmartContractVerificationMethod } from 'types/api/contract';
 import type { VerificationResultSocketPayload } from 'types/api/socket';
 import { useAddressChannel, useAddressEvent } from 'ui/address/live/useAddressChannel';
+import { toaster } from 'ui/shared/toaster';
 
 import { buildBody, serverFieldErrors, type FieldErrors, type VerificationValues } from './methods';
 
@@ -34,6 +35,7 @@ export default function useContractVerification(hash: string) {
     if (statusRef.current !== 'sending' && statusRef.current !== 'verifying') return;
     if (payload.status === 'success') {
       setStatus('success');
+      toaster.create({ title: 'Success', description: 'The contract is verified. Opening its code…', type: 'success' });
       // Everything cached about the address predates its verification (this page's own check included).
       void queryClient.resetQueries({ queryKey: getResourceKey('general:contract', { pathParams: { hash } }) });
       queryClient.removeQueries({ queryKey: getResourceKey('general:address', { pathParams: { hash } }) });

@@ -1,4 +1,5 @@
 import { Box, Flex, Skeleton } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import React from 'react';
 
@@ -6,6 +7,7 @@ import useApiQuery from 'lib/api/useApiQuery';
 import throwOnResourceLoadError from 'lib/errors/AppPageError';
 import { AddressEntity, tokenLabel } from 'ui/shared/entities/entities';
 import TokenIcon from 'ui/shared/entities/TokenIcon';
+import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 import PageTitle from 'ui/shared/PageTitle';
 import RoutedTabs, { type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
 import AddTokenToWallet from 'ui/token/AddTokenToWallet';
@@ -15,12 +17,20 @@ import { TokenHoldersTab, TokenInventoryTab, TokenTransfersTab } from 'ui/token/
 import { TokenTypeBadge } from 'ui/tokens/TokensListItems';
 import { isNftType } from 'ui/tokens/tokenValues';
 
-/** `/token/[hash]`: a token's details (arriving with the server HTML) and its transfers, holders and NFTs. */
+/** The address page's Contract tab (Code, Read, Write), a chunk loaded when the tab is opened. */
+const AddressContract = dynamic(() => import('ui/address/contract/AddressContract'), { loading: () => <ListSkeleton rows={ 6 }/> });
+
+/**
+ * `/token/[hash]`: a token's details (arriving with the server HTML) and its transfers, holders
+ * and NFTs, and, as on its address page, its contract's code and methods.
+ */
 export default function Token() {
   const router = useRouter();
   const hash = String(router.query.hash ?? '');
   const query = useApiQuery('general:token', { pathParams: { hash } });
   const counters = useApiQuery('general:token_counters', { pathParams: { hash }, queryOptions: { enabled: Boolean(query.data) } });
+  // The address says whether there is code to show (the same cached answer the Contract tab reads).
+  const address = useApiQuery('general:address', { pathParams: { hash } });
   throwOnResourceLoadError({ isError: query.isError, error: query.error, resource: 'general:token' });
 
   const projectInfo = useTokenProjectInfo(hash);
@@ -35,6 +45,7 @@ export default function Token() {
     { id: 'holders', title: 'Holders', count: counters.data ? Number(counters.data.token_holders_count) : null,
       component: <TokenHoldersTab token={ token }/> },
     ...(isNftType(token.type) ? [ { id: 'inventory', title: 'Inventory', component: <TokenInventoryTab token={ token }/> } ] : []),
+    ...(address.data?.is_contract ? [ { id: 'contract', title: 'Contract', component: <AddressContract hash={ hash }/> } ] : []),
   ];
 
   return (

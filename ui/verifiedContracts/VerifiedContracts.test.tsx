@@ -44,6 +44,14 @@ describe('/verified-contracts', () => {
     expect(container.querySelector('i')).toBeNull();
   });
 
+  it('names each licence in the table and the cards, not by its id', () => {
+    renderList();
+    const [ tokenRow ] = screen.getAllByTestId('contract-row');
+    const [ tokenCard ] = screen.getAllByTestId('contract-card');
+    expect(within(tokenRow).getByText('MIT License (MIT)')).toBeTruthy();
+    expect(within(tokenCard).getByText('MIT License (MIT)')).toBeTruthy();
+  });
+
   it('links each name to the contract\'s Contract tab and shows its short address under it, in the table and the cards', () => {
     renderList();
     const rows = [ ...screen.getAllByTestId('contract-row'), ...screen.getAllByTestId('contract-card') ];

@@ -7,6 +7,7 @@ import { Badge, Flex, Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
+import { contractLicenseName } from 'lib/contract/licenses';
 import { formatNumber } from 'lib/format';
 import type { SmartContractListItem } from 'types/api/contract';
 import { AddressEntity } from 'ui/shared/entities/entities';
@@ -53,7 +54,7 @@ function Txs({ item }: { item: SmartContractListItem }) {
   return <Text as="span" data-testid="contract-txs">{ typeof item.transactions_count === 'number' ? formatNumber(item.transactions_count) : '—' }</Text>;
 }
 
-const license = (item: SmartContractListItem) => item.license_type || '—';
+const license = (item: SmartContractListItem) => item.license_type ? contractLicenseName(item.license_type) : '—';
 
 export default function VerifiedContractsListItems({ items }: { items: Array<SmartContractListItem> }) {
   return (
@@ -69,7 +70,7 @@ export default function VerifiedContractsListItems({ items }: { items: Array<Sma
               <ListTh w="90px">Optimization</ListTh>
               <ListTh w="110px">Constructor args</ListTh>
               <ListTh w="110px">Verified</ListTh>
-              <ListTh w="100px">License</ListTh>
+              <ListTh w="160px">License</ListTh>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -8,4 +8,4 @@ const Page: NextPage<PageProps> = () => <ContractVerification/>;
 
 export default Page;
 
-export { base as getServerSideProps } from 'lib/next/serverProps';
+export { contractVerification as getServerSideProps } from 'lib/next/pageProps';

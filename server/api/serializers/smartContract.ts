@@ -6,6 +6,7 @@ import type { AddressParam } from '../../../types/api/address';
 import type {
   Abi, DecodedConstructorArg, SmartContract, SmartContractLanguage, SmartContractListItem, SmartContractsCounters,
 } from '../../../types/api/contract';
+import { resolveEvmVersion } from '../../verification/evmVersion';
 import { decodeConstructorArgs } from '../../verification/verifier';
 import type { ProxyImplementation } from '../repositories/proxyImplementations';
 import type { ContractAddressRow, SmartContractListRow, SmartContractWithSources } from '../repositories/smartContracts';
@@ -71,7 +72,8 @@ export function serializeSmartContract(verified: SmartContractWithSources | null
     certified: false,
     name: contract.name,
     compiler_version: contract.compiler_version,
-    evm_version: contract.evm_version,
+    // "default" as sent, shown as the version that compiler release defaulted to.
+    evm_version: resolveEvmVersion(contract.evm_version, contract.compiler_version, contract.language),
     license_type: contract.license_type,
     file_path: contract.file_path,
     language: contract.language as SmartContractLanguage,

@@ -31,6 +31,11 @@ describe('ContractCode', () => {
     expect(screen.queryByTestId('verify-link')).toBeNull();
   });
 
+  it('names the licence, not its id', () => {
+    renderCode(verifiedContract);
+    expect(screen.getByTestId('details-license').textContent).toBe('MIT License (MIT)');
+  });
+
   it('renders hostile source as text and marks Trojan-source bidi controls visibly', async() => {
     const { container } = renderCode(hostileContract);
     const viewer = await screen.findByTestId('source-viewer');

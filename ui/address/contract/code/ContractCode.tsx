@@ -11,6 +11,7 @@ import React from 'react';
 
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
+import { contractLicenseName } from 'lib/contract/licenses';
 import type { SmartContract } from 'types/api/contract';
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
 import { DetailsGrid, DetailsInfoItem } from 'ui/shared/details/DetailsInfoItem';
@@ -107,7 +108,7 @@ function VerifiedDetails({ hash, contract }: { hash: string; contract: SmartCont
       <DetailsInfoItem label="Compiler version" id="compiler-version">{ contract.compiler_version ?? '—' }</DetailsInfoItem>
       { contract.evm_version && <DetailsInfoItem label="EVM version" id="evm-version">{ contract.evm_version }</DetailsInfoItem> }
       { optimization && <DetailsInfoItem label="Optimization enabled" id="optimization">{ optimization }</DetailsInfoItem> }
-      { contract.license_type && <DetailsInfoItem label="License" id="license">{ contract.license_type }</DetailsInfoItem> }
+      { contract.license_type && <DetailsInfoItem label="License" id="license">{ contractLicenseName(contract.license_type) }</DetailsInfoItem> }
       { contract.verified_at && <DetailsInfoItem label="Verified at" id="verified-at"><TimeInfo timestamp={ contract.verified_at } withAbsolute/></DetailsInfoItem> }
       { contract.implementations && contract.implementations.length > 0 && (
         <DetailsInfoItem label="Implementation" id="implementation">
