@@ -26,6 +26,11 @@ function countdown(iterations: number): Hex {
 }
 
 const BLOCK_INTERVAL_MS = 1000;
+/**
+ * The devnet's limits, but a client waits as long as it takes: a loaded machine runs EDR
+ * several times slower, and the time limit has its own test (lib/nodeCallGate.test.ts).
+ */
+const LIMITS = { ...DEVNET_NODE_CALL_LIMITS, timeoutMs: 60_000 };
 const hex = (value: number) => `0x${ value.toString(16) }`;
 
 describe('eth_call limits against the embedded devnet', () => {
@@ -37,7 +42,7 @@ describe('eth_call limits against the embedded devnet', () => {
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: BLOCK_INTERVAL_MS });
     db = await createTestDatabase();
-    app = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }), nodeCalls: DEVNET_NODE_CALL_LIMITS } });
+    app = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }), nodeCalls: LIMITS } });
     const port = await freePort();
     await app.listen({ host: '127.0.0.1', port });
     endpoint = `http://127.0.0.1:${ port }/api/eth-rpc`;
@@ -59,6 +64,9 @@ describe('eth_call limits against the embedded devnet', () => {
   const call = (id: number, data: Hex, gas?: number, method = 'eth_call') =>
     ({ jsonrpc: '2.0', id, method, params: [ { data, ...(gas === undefined ? {} : { gas: hex(gas) }) }, 'latest' ] });
 
+  /** How long one call at the cap takes on this machine now: the unit the timings below are measured in. */
+  let cappedCallMs = 0;
+
   it('runs a call with at most the cap, whatever gas it asks for', async() => {
     const cap = DEVNET_NODE_CALL_LIMITS.gasPerCall;
     // Needs ~2.6 M gas: within the cap, so it runs to its end.
@@ -68,7 +76,7 @@ describe('eth_call limits against the embedded devnet', () => {
     const started = Date.now();
     const tooLong = await rpc('10.0.0.1', call(2, countdown(200_000), 30_000_000)) as { body: RpcReply };
     expect(tooLong.body.error?.message).toMatch(/out of gas/i);
-    expect(Date.now() - started).toBeLessThan(4000);
+    cappedCallMs = Date.now() - started;
     const estimate = await rpc('10.0.0.1', call(3, countdown(100_000), undefined, 'eth_estimateGas')) as { body: RpcReply };
     expect(Number(estimate.body.result)).toBeGreaterThan(2_600_000);
     expect(Number(estimate.body.result)).toBeLessThanOrEqual(cap);
@@ -101,20 +109,16 @@ describe('eth_call limits against the embedded devnet', () => {
     const bystander = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_call', params: [ { to: devnet.accounts[0].address, data: '0x' }, 'latest' ] }) });
     expect(await bystander.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x' });
-    expect(Date.now() - bystanderStarted).toBeLessThan(DEVNET_NODE_CALL_LIMITS.timeoutMs);
+    // Turns go round the clients: the bystander waits for about one call per attacker, not for all eight.
+    expect(Date.now() - bystanderStarted).toBeLessThan(3 * cappedCallMs + 2000);
     const replies = await attack;
     clearInterval(sampler);
-    const ran = [];
     for (const reply of replies) {
       const answers = reply.body as RpcReply[];
       for (const answer of answers.slice(2)) expect(answer.error?.message).toContain('may use at most 6000000 gas together');
-      // The two within budget ran out of gas, or waited their turn in vain and were told the node is busy.
-      for (const answer of answers.slice(0, 2)) {
-        expect(answer.error?.message).toMatch(/out of gas|The node is busy with other calls/i);
-        if (/out of gas/i.test(answer.error?.message ?? '')) ran.push(answer);
-      }
+      // The two within budget ran, each stopped by the cap.
+      for (const answer of answers.slice(0, 2)) expect(answer.error?.message).toMatch(/out of gas/i);
     }
-    expect(ran.length).toBeGreaterThanOrEqual(3);
 
     // Blocks mined while the attack ran came at most a few seconds apart (one call holds EDR for ~1 s).
     const client = createPublicClient({ transport: http(devnet.url) });
@@ -125,13 +129,15 @@ describe('eth_call limits against the embedded devnet', () => {
       stamps.push(Number((await client.getBlock({ blockNumber: BigInt(number) })).timestamp));
     }
     const gaps = stamps.slice(1).map((stamp, index) => stamp - stamps[index]);
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(3);
+    // At most one capped call between two blocks (EDR mines between calls); an uncapped 30 M-gas
+    // call would hold it ten times as long.
+    expect(Math.max(...gaps) * 1000).toBeLessThanOrEqual(BLOCK_INTERVAL_MS + 2 * cappedCallMs + 1000);
     // EDR's traces of eight capped calls, collected as they come: far from the gigabytes of uncapped ones.
     expect(rssPeak - rssBefore).toBeLessThan(1.5 * 1024 ** 3);
   }, 120_000);
 
   it('answers 429 with Retry-After once a client has used its node time for the minute; other clients go on', async() => {
-    const strict = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url }), nodeCalls: { ...DEVNET_NODE_CALL_LIMITS, nodeMsPerClientMinute: 1500 } } });
+    const strict = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url }), nodeCalls: { ...LIMITS, nodeMsPerClientMinute: 1500 } } });
     try {
       const send = async(client: string, body: unknown) => {
         const response = await strict.inject({ method: 'POST', url: '/api/eth-rpc', remoteAddress: client, payload: JSON.stringify(body),
@@ -166,6 +172,6 @@ describe('eth_call limits against the embedded devnet', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ is_error: true });
     expect(JSON.stringify(response.json())).toMatch(/out of gas/i);
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(2 * cappedCallMs + 1000);
   }, 60_000);
 });
