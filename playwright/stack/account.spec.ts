@@ -176,7 +176,8 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Private tag').fill('Starred');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('address-watchlist-name')).toHaveText('Starred');
-    await expect(page.getByRole('link', { name: 'On your watch list' })).toBeVisible();
+    // Filled now: the same star takes it off the list again.
+    await expect(page.getByRole('button', { name: 'Remove from watch list' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto(`/tx/${ tx.hash }`);
     await expect(page.getByTestId('tx-private-tag')).toHaveText('Payroll');
 
