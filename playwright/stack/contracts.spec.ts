@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
@@ -23,6 +23,15 @@ interface Deployment {
 const deployment = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'deployment.json'), 'utf8')) as Deployment;
 // Reverter: built without the optimizer, no constructor arguments, view and write methods.
 const reverter = deployment.contracts.reverter;
+
+/** Picks files as a person does: the field's "Choose file(s)" button opens the browser's file chooser. */
+async function chooseFiles(page: Page, field: string, files: string | string[]) {
+  const [ chooser ] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: new RegExp(`^${ field }\\b.*Choose files?$`) }).click(),
+  ]);
+  await chooser.setFiles(files);
+}
 const inputFile = path.join(BUILD_DIR, reverter.standardJsonInput);
 test.describe('contracts', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -38,7 +47,7 @@ test.describe('contracts', () => {
       await page.getByTestId('verification-method').selectOption('standard-input');
       await page.getByLabel('Compiler version').selectOption(reverter.compilerVersion);
       await page.getByLabel('Contract name').fill(`${ reverter.sourcePath }:${ reverter.contractName }`);
-      await page.getByLabel('Standard JSON input').setInputFiles(inputFile);
+      await chooseFiles(page, 'Standard JSON input', inputFile);
       await page.getByTestId('verification-submit').click();
       // The progress shows while the compiler runs; a cached compile can finish and leave the
       // page before a check sees it, so the contract's own page counts as well.
@@ -100,7 +109,7 @@ test.describe('contracts', () => {
     await page.getByLabel('Compiler version').selectOption(orchestrator.compilerVersion);
     await page.getByLabel('Optimization enabled').setChecked(true);
     // The build keyed them contracts/*.sol; uploaded files have bare names, so the metadata hash differs.
-    await page.getByLabel('Source files').setInputFiles([ 'Orchestrator.sol', 'CallRecorder.sol', 'Vault.sol', 'VaultFactory.sol' ]
+    await chooseFiles(page, 'Source files', [ 'Orchestrator.sol', 'CallRecorder.sol', 'Vault.sol', 'VaultFactory.sol' ]
       .map((file) => path.join(CONTRACTS_DIR, file)));
     await page.getByTestId('verification-submit').click();
     await page.waitForURL(/\/address\/[^/?]+\?tab=contract/, { timeout: 120_000 });
