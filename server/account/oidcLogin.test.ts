@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
+import pino from 'pino';
 
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
@@ -250,6 +251,28 @@ describe('sign-in through the local OpenID Connect provider', () => {
     const response = await new Browser().request(`${ api.url }/auth/auth0/callback?code=stolen&state=guess`);
     expect(response.location).toMatch(new RegExp(`^${ APP_URL }/login\\?error=`));
   });
+});
+
+describe('an issuer that announces another name than the one configured', () => {
+  it('names the mismatch in the log and on the page the visitor lands on', async() => {
+    // The provider announces http://127.0.0.1:<port>; the explorer is told http://localhost:<port>, the same server.
+    const configured = provider.issuer.replace('127.0.0.1', 'localhost');
+    const logs: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => { logs.push(JSON.parse(line) as Record<string, unknown>); } });
+    const apiPort = await freePort();
+    const account = testAccountConfig({ publicUrl: `http://127.0.0.1:${ apiPort }`, appUrl: APP_URL, logoutRedirectUrl: APP_URL,
+      oidc: { issuer: configured, clientId: 'explorer', clientSecret: 'local-secret', scopes: 'openid email profile', allowInsecure: true } });
+    const mismatched = await startApiServer({ db, logger, config: { ...readApiConfig({ API_PORT: String(apiPort) }), account } });
+    try {
+      const start = await new Browser().request(`${ mismatched.url }/auth/auth0?path=/`);
+      const expected = `The sign-in service announces itself as ${ provider.issuer }, not ${ configured }: ` +
+        `set ACCOUNT_OIDC_ISSUER to ${ provider.issuer }`;
+      expect(start.location).toBe(`${ APP_URL }/login?error=${ encodeURIComponent(expected) }`);
+      expect(logs).toContainEqual(expect.objectContaining({ level: 40, issuer: configured, announced: provider.issuer, msg: expected }));
+    } finally {
+      await mismatched.close();
+    }
+  }, 60_000);
 });
 
 describe('the path sign-in returns to', () => {

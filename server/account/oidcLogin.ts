@@ -55,6 +55,21 @@ function issuerConfiguration(oidc: OidcClientConfig) {
   };
 }
 
+/**
+ * What the visitor and the log are told when discovery fails. openid-client refuses metadata
+ * whose `issuer` differs from the URL it was given, even by host name (127.0.0.1 against
+ * localhost): that is a setting to fix, not an outage, so it is named with the fix.
+ */
+function discoveryFailure(error: unknown, configured: string): { message: string; announced?: string } {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { attribute?: unknown; body?: { issuer?: unknown } } };
+  const announced = cause?.body?.issuer;
+  if (code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && cause?.attribute === 'issuer' && typeof announced === 'string') {
+    return { announced,
+      message: `The sign-in service announces itself as ${ announced }, not ${ configured }: set ACCOUNT_OIDC_ISSUER to ${ announced }` };
+  }
+  return { message: 'The sign-in service is unreachable; try again later.' };
+}
+
 function readFlow(request: FastifyRequest, secret: string): FlowState | null {
   const raw = readCookie(request.headers.cookie, FLOW_COOKIE);
   const value = raw ? unsignValue(raw, secret) : null;
@@ -92,8 +107,13 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
     try {
       server = await discover();
     } catch (error) {
-      log.warn({ issuer: issuer.issuer, err: (error as Error).message }, 'the OpenID Connect issuer did not answer');
-      return failed(reply, 'The sign-in service is unreachable; try again later.');
+      const { message, announced } = discoveryFailure(error, issuer.issuer);
+      if (announced) {
+        log.warn({ issuer: issuer.issuer, announced }, message);
+      } else {
+        log.warn({ issuer: issuer.issuer, err: (error as Error).message }, 'the OpenID Connect issuer did not answer');
+      }
+      return failed(reply, message);
     }
     const flow: FlowState = {
       verifier: client.randomPKCECodeVerifier(),

@@ -44,6 +44,8 @@ import { visualizerRoutes } from './routes/visualizer';
 import { etherscanRoutes } from './routes/etherscan';
 import { statsServiceRoutes } from '../stats';
 import { ethRpcRoutes } from './routes/ethRpc';
+import { createEthRpc } from './routes/ethRpc/answer';
+import { sourcifyRoutes } from './routes/sourcify';
 import { graphqlRoutes } from './graphql';
 import { readCsvExportConfig, setupCsvExport } from './routes/csv';
 
@@ -122,23 +124,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(withdrawalRoutes, { prefix: '/api/v2/withdrawals' });
   app.register(statsRoutes, { prefix: '/api/v2/stats' });
   app.register(searchRoutes, { prefix: '/api/v2/search' });
-  // One gate for every way a visitor makes the node execute code: contract reads and /api/eth-rpc.
+  // One gate for every way a visitor makes the node execute code: contract reads, /api/eth-rpc and module=proxy.
   const nodeCallGate = createNodeCallGate(options.config.nodeCalls ?? DEFAULT_NODE_CALL_LIMITS);
   const node = options.node ?? createNodeClient({ url: options.config.rpcUrl, gate: nodeCallGate });
   app.register(smartContractMethodRoutes, { prefix: '/api/v2/smart-contracts', node, account });
   const verification = options.verification ?? createVerificationService({ db: options.db, logger: loggerInstance as Logger, rpcUrl: options.config.rpcUrl });
   app.decorate('verification', verification);
   if (!options.verification) app.addHook('onClose', () => verification.close());
+  // Pages reload on success, and transactions and logs of the address decode with the new
+  // ABI: the microcache must not answer with their unverified past.
+  const stopClearing = verification.onResult((_address, result) => { if (result.status === 'success') app.clearResponseCache?.(); });
+  app.addHook('onClose', async() => stopClearing());
   app.register(smartContractRoutes, { prefix: '/api/v2/smart-contracts' });
   app.register(verificationRoutes, { prefix: '/api/v2/smart-contracts', verification });
   // Microservices with their own base URL (GUIDE §8), served by this process under a prefix.
   app.register(visualizerRoutes, { prefix: '/visualizer' });
   // The stats service (server/stats) at `/api/v1/counters`, `/lines`, `/pages/*`.
   app.register(statsServiceRoutes, { coinSymbol: account.coinSymbol });
+  // JSON-RPC's methods, answered once for `/api/eth-rpc` and Etherscan's `module=proxy`, through the same gate.
+  const ethRpc = createEthRpc({ db: options.db, rpcUrl: options.config.rpcUrl, gate: nodeCallGate, log: loggerInstance });
   // Etherscan-compatible `/api?module=…` (GUIDE §11); verification through `app.verification`.
-  app.register(etherscanRoutes);
-  // JSON-RPC at `/api/eth-rpc` (GUIDE §11): the database's head and logs, the node for the rest.
-  app.register(ethRpcRoutes, { rpcUrl: options.config.rpcUrl, gate: nodeCallGate });
+  app.register(etherscanRoutes, { ethRpc });
+  // JSON-RPC at `/api/eth-rpc` (GUIDE §11): the database's head, logs and filters, the node for the rest.
+  app.register(ethRpcRoutes, { ethRpc });
+  // The part of Sourcify's API hardhat-verify's sourcify mode calls, over our own verification.
+  app.register(sourcifyRoutes, { prefix: '/api/sourcify' });
   // GraphQL (GUIDE §8): Blockscout's public schema at /api/v1/graphql (graphql/).
   app.register(graphqlRoutes);
   // CSV exports behind the configured captcha, and the ALTCHA challenge route (routes/csv, captcha/).

@@ -193,29 +193,29 @@ describe('Etherscan-compatible contract module', () => {
       expect(await status(submitted.result)).toEqual({ status: '1', message: 'OK', result: 'Pass - Verified' });
     });
 
-    it('reports a failed verification with the fixed text and the reason in message', async() => {
+    it('reports a failed verification as Etherscan does, the reason in result where hardhat-verify and forge read it', async() => {
       const submitted = await postForm(form(UNVERIFIED));
       expect(engine.submitted.at(-1)?.raw.fields.autodetect_constructor_args).toBe(true);
       engine.publish(UNVERIFIED, { status: 'error', errors: { files: [ 'the compiled code does not match' ] } });
       expect(await status(submitted.result))
-        .toEqual({ status: '0', message: 'files: the compiled code does not match', result: 'Fail - Unable to verify' });
+        .toEqual({ status: '0', message: 'NOTOK', result: 'Fail - Unable to verify. files: the compiled code does not match' });
       expect(await status('f'.repeat(50))).toEqual({ status: '0', message: 'NOTOK', result: 'Unknown UID' });
     });
 
-    it('refuses at once what cannot be verified, with the reason in result as the tools read it', async() => {
+    it('refuses at once what cannot be verified, in Etherscan\'s shape: NOTOK, the reason in result as the tools read it', async() => {
       const refusals: Array<[ Record<string, string>, string ]> = [
         [ form(NO_CODE), `Unable to locate ContractCode at ${ NO_CODE }` ],
         [ form(`0x${ '98'.repeat(20) }`), `Unable to locate ContractCode at 0x${ '98'.repeat(20) }` ],
         [ form(UNVERIFIED, { codeformat: 'vyper' }), 'Unsupported codeformat "vyper": expected solidity-standard-json-input or solidity-single-file' ],
       ];
-      for (const [ fields, message ] of refusals) expect(await postForm(fields)).toEqual({ status: '0', message, result: message });
+      for (const [ fields, message ] of refusals) expect(await postForm(fields)).toEqual({ status: '0', message: 'NOTOK', result: message });
       engine.refuseWith(new VerificationError('compiler_version', 'compiler v0.8.1 is not available here'));
       try {
-        expect(await postForm(form(UNVERIFIED))).toEqual({ status: '0', message: 'compiler_version: compiler v0.8.1 is not available here',
+        expect(await postForm(form(UNVERIFIED))).toEqual({ status: '0', message: 'NOTOK',
           result: 'compiler_version: compiler v0.8.1 is not available here' });
         // Whether a contract may be verified again is the engine's rule, the same for every route; tools read its words.
         engine.refuseWith(new VerificationRequestError(422, ALREADY_VERIFIED));
-        expect(await postForm(form(VERIFIED))).toEqual({ status: '0', message: 'Smart-contract already verified.', result: 'Smart-contract already verified.' });
+        expect(await postForm(form(VERIFIED))).toEqual({ status: '0', message: 'NOTOK', result: 'Smart-contract already verified.' });
       } finally {
         engine.refuseWith(null);
       }

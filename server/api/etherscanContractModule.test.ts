@@ -6,7 +6,7 @@
 // metadata.json, since the explorer does not reach Sourcify) and `verify_vyper_contract`.
 import { createRequire } from 'node:module';
 
-import { encodeAbiParameters, type Hex } from 'viem';
+import { encodeAbiParameters, getAddress, type Hex } from 'viem';
 
 import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
@@ -62,6 +62,23 @@ contract Store {
 }
 `;
 
+// A contract that calls a deployed library: hardhat and forge link its address in at deployment.
+const SPLITTER = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+library Half {
+    function part(uint256 amount) public pure returns (uint256) {
+        return amount / 2;
+    }
+}
+
+contract Splitter {
+    function half(uint256 amount) external pure returns (uint256) {
+        return Half.part(amount);
+    }
+}
+`;
+
 interface Compiled {
   abi: Json[];
   metadata: string;
@@ -92,6 +109,7 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
   // Settings unlike the engine's defaults, so the metadata must be what sets them.
   const greeter = compile('contracts/Greeter.sol', GREETER, { optimizer: { enabled: true, runs: 999 }, evmVersion: 'paris' }).Greeter;
   const store = compile('Store.sol', STORE, { optimizer: { enabled: false } }).Store;
+  const splitter = compile('contracts/Splitter.sol', SPLITTER, { optimizer: { enabled: true, runs: 200 } });
   const deployed = { counter: '', greeter: '', stores: [] as string[], empty: '' };
 
   async function deploy(data: string): Promise<string> {
@@ -199,7 +217,7 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
     const standardJson = (sources: Record<string, string>) => new URLSearchParams({ module: 'contract', action: 'verifysourcecode',
       contractaddress: deployed.stores[0], codeformat: 'solidity-standard-json-input', contractname: 'Store', compilerversion: SOLC,
       sourceCode: JSON.stringify({ language: 'Solidity', sources: Object.fromEntries(Object.entries(sources).map(([ name, content ]) => [ name, { content } ])) }) });
-    const refusal = (message: RegExp) => ({ status: '0', message: expect.stringMatching(message), result: expect.stringMatching(message) });
+    const refusal = (message: RegExp) => ({ status: '0', message: 'NOTOK', result: expect.stringMatching(message) });
     const unsafe = /^files: .* is not a usable source file name/;
     expect(await post(standardJson({ '../../../../etc/passwd': STORE }))).toEqual(refusal(unsafe));
     expect(await post(standardJson({ '/etc/passwd': STORE }))).toEqual(refusal(unsafe));
@@ -334,8 +352,24 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
 
     const again = new URLSearchParams({ module: 'contract', action: 'verifysourcecode', contractaddress: third, codeformat: 'solidity-single-file',
       sourceCode: `// AUDITED\n${ STORE }`, contractname: 'Store', compilerversion: SOLC, optimizationUsed: '0' });
-    expect(await post(again)).toEqual({ status: '0', message: 'Smart-contract already verified.', result: 'Smart-contract already verified.' });
+    expect(await post(again)).toEqual({ status: '0', message: 'NOTOK', result: 'Smart-contract already verified.' });
     expect(await post(storeForm(third, STORE))).toEqual({ status: '0', message: 'Smart-contract already verified.', result: null });
+  }, 180_000);
+
+  it('verify_via_sourcify verifies a library-linked contract from its metadata, the library\'s address read from the chain\'s code', async() => {
+    // Deployed last: the listings above count the contracts deployed before them.
+    const half = await deploy(`0x${ splitter.Half.evm.bytecode.object }`);
+    const linked = await deploy(`0x${ splitter.Splitter.evm.bytecode.object.replace(/__\$[0-9a-f]{34}\$__/g, half.slice(2)) }`);
+    const head = Number(await devnet.provider.request({ method: 'eth_blockNumber' }));
+    await waitUntil(() => isFullyIndexed(db, indexer, head), INDEXING_TIMEOUT_MS, 'indexing to finish');
+    // Hardhat and forge link at deployment: the metadata names no library address.
+    expect(JSON.parse(splitter.Splitter.metadata).settings.libraries ?? {}).toEqual({});
+    const form = sourcifyForm([ { name: 'Splitter.sol', content: SPLITTER }, { name: 'metadata.json', content: splitter.Splitter.metadata } ]);
+    form.set('addressHash', linked);
+    const verified = await post(form);
+    expect(verified).toMatchObject({ status: '1', message: 'OK', result: { Address: linked, ContractName: 'Splitter' } });
+    const page = await (await fetch(`${ server.url }/api/v2/smart-contracts/${ linked }`)).json();
+    expect(page).toMatchObject({ is_fully_verified: true, external_libraries: [ { name: 'Half', address_hash: getAddress(half) } ] });
   }, 180_000);
 });
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { encodeAbiParameters, type Hex } from 'viem';
+import { encodeAbiParameters, getAddress, type Hex } from 'viem';
 
 import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
@@ -44,6 +44,47 @@ contract Counter {
 }
 `;
 
+// A library with a public function: the contract calls the deployed library, whose address is linked into its code.
+const PERCENT = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+library Percent {
+    function share(uint256 amount, uint256 percent) public pure returns (uint256) {
+        return amount * percent / 100;
+    }
+}
+`;
+
+const TIPJAR = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { Percent } from "./Percent.sol";
+
+contract TipJar {
+    uint256 public immutable percent;
+
+    constructor(uint256 percent_) {
+        percent = percent_;
+    }
+
+    function tipFor(uint256 amount) external view returns (uint256) {
+        return Percent.share(amount, percent);
+    }
+}
+`;
+
+const TALLY = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+contract Tally {
+    uint256 public total;
+
+    constructor(uint256 start) {
+        total = start * 2;
+    }
+}
+`;
+
 // solc-js 0.8.28 is the npm \`solc\` package; Hardhat would otherwise download the compiler.
 const HARDHAT_CONFIG = `require('@nomicfoundation/hardhat-verify');
 const { subtask } = require('hardhat/config');
@@ -59,18 +100,27 @@ module.exports = {
   networks: { qnm: { url: process.env.QNM_RPC_URL, chainId: 265 } },
   // One key per network keeps hardhat-verify on the configured apiURL (a single string key means Etherscan's v2 API).
   etherscan: {
+    enabled: process.env.QNM_VERIFIER !== 'sourcify',
     apiKey: { qnm: 'unused' },
     customChains: [ { network: 'qnm', chainId: 265, urls: { apiURL: process.env.QNM_API_URL, browserURL: 'http://localhost:3000' } } ],
   },
-  sourcify: { enabled: false },
+  // Its sourcify mode, at our Sourcify-compatible endpoints.
+  sourcify: process.env.QNM_VERIFIER === 'sourcify'
+    ? { enabled: true, apiUrl: process.env.QNM_SOURCIFY_URL, browserUrl: 'http://localhost:3000' }
+    : { enabled: false },
 };
 `;
 
-// The task itself, called from a script as plugins and deploy scripts do.
+// The task itself, called from a script as plugins and deploy scripts do (no libraries given: the plugin finds them in the code).
 const VERIFY_SCRIPT = `const hre = require('hardhat');
 hre.run('verify:verify', { address: process.env.CONTRACT_ADDRESS, constructorArguments: [ process.env.START ] })
   .then(() => process.exit(0), (error) => { console.error(error.message); process.exit(1); });
 `;
+
+interface Artifact {
+  bytecode: Hex;
+  linkReferences: Record<string, Record<string, Array<{ start: number; length: number }>>>;
+}
 
 describe('hardhat-verify against the Etherscan-compatible API', () => {
   let devnet: Devnet;
@@ -86,6 +136,9 @@ describe('hardhat-verify against the Etherscan-compatible API', () => {
     project = fs.mkdtempSync(path.join(ROOT, '.tmp', 'hardhat-verify-'));
     fs.mkdirSync(path.join(project, 'contracts'));
     fs.writeFileSync(path.join(project, 'contracts/Counter.sol'), COUNTER);
+    fs.writeFileSync(path.join(project, 'contracts/Percent.sol'), PERCENT);
+    fs.writeFileSync(path.join(project, 'contracts/TipJar.sol'), TIPJAR);
+    fs.writeFileSync(path.join(project, 'contracts/Tally.sol'), TALLY);
     fs.writeFileSync(path.join(project, 'hardhat.config.js'), HARDHAT_CONFIG);
     fs.writeFileSync(path.join(project, 'verify.js'), VERIFY_SCRIPT);
 
@@ -97,7 +150,8 @@ describe('hardhat-verify against the Etherscan-compatible API', () => {
     verification = createVerificationService({ db, compilers });
     server = await startApiServer({ db, verification, logger: createSilentLogger(),
       config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
-  }, 120_000);
+    await run(process.execPath, [ HARDHAT_CLI, 'compile', '--quiet' ], { cwd: project, env: hardhatEnv(), timeout: 120_000 });
+  }, 240_000);
 
   afterAll(async() => {
     await server?.close();
@@ -113,16 +167,44 @@ describe('hardhat-verify against the Etherscan-compatible API', () => {
     // Jest's flags are not Hardhat's.
     NODE_OPTIONS: '', HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' });
 
-  it('compiles, deploys and is reported verified by the verify task, then getsourcecode serves the source', async() => {
-    await run(process.execPath, [ HARDHAT_CLI, 'compile', '--quiet' ], { cwd: project, env: hardhatEnv(), timeout: 120_000 });
-    const artifact = JSON.parse(fs.readFileSync(path.join(project, 'artifacts/contracts/Counter.sol/Counter.json'), 'utf8')) as { bytecode: Hex };
+  const artifact = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(project, `artifacts/contracts/${ name }.sol/${ name }.json`), 'utf8')) as Artifact;
 
-    const data = `${ artifact.bytecode }${ encodeAbiParameters([ { type: 'uint256' } ], [ 7n ]).slice(2) }` as Hex;
+  /** Deploys `bytecode` with a uint256 constructor argument (none when `start` is undefined); the contract's address. */
+  async function deploy(bytecode: Hex, start?: bigint): Promise<string> {
+    const data = `${ bytecode }${ start === undefined ? '' : encodeAbiParameters([ { type: 'uint256' } ], [ start ]).slice(2) }` as Hex;
     const hash = await devnet.provider.request({ method: 'eth_sendTransaction', params: [ { from: devnet.accounts[1].address, data, gas: '0x4c4b40' } ] });
     const receipt = await devnet.provider.request({ method: 'eth_getTransactionReceipt', params: [ hash ] }) as { contractAddress: string; status: string };
     expect(receipt.status).toBe('0x1');
-    const address = receipt.contractAddress.toLowerCase();
-    await waitUntil(() => isFullyIndexed(db, indexer), INDEXING_TIMEOUT_MS, 'indexing to finish');
+    return receipt.contractAddress.toLowerCase();
+  }
+
+  /** Resolves once the indexer has stored the node's head (and so the contracts just deployed). */
+  async function indexed() {
+    const head = Number(await devnet.provider.request({ method: 'eth_blockNumber' }));
+    await waitUntil(() => isFullyIndexed(db, indexer, head), INDEXING_TIMEOUT_MS, 'indexing to finish');
+  }
+
+  /** Runs the verify task for `address` (by default through the Etherscan API); its output, and whether it failed. */
+  async function verifyTask(address: string, start: string, verifier: 'etherscan' | 'sourcify' = 'etherscan'): Promise<{ output: string; failed: boolean }> {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [ 'verify.js' ], { cwd: project, timeout: 180_000,
+        env: { ...hardhatEnv(), CONTRACT_ADDRESS: address, START: start, QNM_VERIFIER: verifier, QNM_SOURCIFY_URL: `${ server.url }/api/sourcify` } });
+      return { output: `${ stdout }${ stderr }`, failed: false };
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout: string; stderr: string };
+      return { output: `${ stdout }${ stderr }`, failed: true };
+    }
+  }
+
+  it('compiles, deploys and is reported verified by the verify task, then getsourcecode serves the source', async() => {
+    const address = await deploy(artifact('Counter').bytecode, 7n);
+    await indexed();
+
+    // Wrong constructor arguments: the task fails and prints our reason, which Etherscan's clients read from `result`.
+    const wrong = await verifyTask(address, '8');
+    expect(wrong.failed).toBe(true);
+    expect(wrong.output).toMatch(/Fail - Unable to verify\. constructor_args: the given constructor arguments differ from the chain's/);
 
     const { stdout } = await run(process.execPath, [ 'verify.js' ], { cwd: project, timeout: 180_000,
       env: { ...hardhatEnv(), CONTRACT_ADDRESS: address, START: '7' } });
@@ -138,5 +220,35 @@ describe('hardhat-verify against the Etherscan-compatible API', () => {
     const again = await run(process.execPath, [ 'verify.js' ], { cwd: project, timeout: 60_000,
       env: { ...hardhatEnv(), CONTRACT_ADDRESS: address, START: '7' } });
     expect(`${ again.stdout }${ again.stderr }`).toMatch(/already been verified/);
+  }, 300_000);
+
+  it('verifies a contract linked to a library as a full match and records the library\'s address', async() => {
+    const library = await deploy(artifact('Percent').bytecode);
+    const tipJar = artifact('TipJar');
+    // Linked as Hardhat's deployments link: the library's address over each placeholder.
+    let bytecode = tipJar.bytecode.slice(2);
+    for (const ranges of Object.values(tipJar.linkReferences).flatMap((byName) => Object.values(byName))) {
+      for (const { start, length } of ranges) bytecode = `${ bytecode.slice(0, start * 2) }${ library.slice(2) }${ bytecode.slice((start + length) * 2) }`;
+    }
+    const address = await deploy(`0x${ bytecode }`, 15n);
+    await indexed();
+
+    const verified = await verifyTask(address, '15');
+    expect(verified).toEqual({ failed: false, output: expect.stringMatching(/Successfully verified contract TipJar on the block explorer/) });
+    const page = await (await fetch(`${ server.url }/api/v2/smart-contracts/${ address }`)).json();
+    expect(page).toMatchObject({ name: 'TipJar', is_fully_verified: true,
+      external_libraries: [ { name: 'Percent', address_hash: getAddress(library) } ] });
+  }, 300_000);
+
+  it('verifies through its sourcify mode at /api/sourcify, then finds the contract verified there', async() => {
+    const address = await deploy(artifact('Tally').bytecode, 3n);
+    await indexed();
+
+    const verified = await verifyTask(address, '3', 'sourcify');
+    expect(verified).toEqual({ failed: false, output: expect.stringMatching(/Successfully verified contract Tally on Sourcify/) });
+    const page = await (await fetch(`${ server.url }/api/v2/smart-contracts/${ address }`)).json();
+    expect(page).toMatchObject({ name: 'Tally', is_fully_verified: true, source_code: TALLY });
+    const again = await verifyTask(address, '3', 'sourcify');
+    expect(again).toEqual({ failed: false, output: expect.stringMatching(/already been verified on Sourcify/) });
   }, 300_000);
 });

@@ -48,10 +48,9 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     // The REST answers get theirs in app.ts (legacy/plugin.ts).
     transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });
-  // GUIDE §10: a verification's outcome goes to the watchers of its address (this process only).
+  // GUIDE §10: a verification's outcome goes to the watchers of its address (this process
+  // only); the app clears its microcache on success itself (app.ts).
   app.verification.onResult((address, result) => {
-    // Pages reload the contract on success: the microcache must not answer with its unverified past.
-    if (result.status === 'success') app.clearResponseCache?.();
     socket.hub.broadcast(topicKey.address(address), 'verification_result', result);
   });
   // Watch-list mail follows the chain events, as the socket does.

@@ -39,6 +39,23 @@ export function linkLibraries(code: string, references: LinkReferences | undefin
   return { code: linked, missing: [ ...missing ] };
 }
 
+/**
+ * The library addresses `code` (the chain's) holds where `references` place them, keyed
+ * `file:Name`: deployment wrote them over the placeholders, so the chain's code tells them.
+ * A library whose places hold different bytes is left out.
+ */
+export function readLibraryAddresses(code: string, references: LinkReferences | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [ file, byName ] of Object.entries(references ?? {})) {
+    for (const [ name, ranges ] of Object.entries(byName)) {
+      const values = new Set(ranges.map((range) => code.slice(range.start * 2, (range.start + range.length) * 2)));
+      const [ value ] = values;
+      if (values.size === 1 && value.length === 40) found[`${ file }:${ name }`] = `0x${ value }`;
+    }
+  }
+  return found;
+}
+
 /** Byte ranges of every immutable's value. */
 export function immutableRanges(references: ImmutableReferences | undefined): ByteRange[] {
   return Object.values(references ?? {}).flat();

@@ -24,3 +24,9 @@ export class VerificationRequestError extends Error {
     this.statusCode = statusCode;
   }
 }
+
+/** The first message of a failed verification, `field: message`, for answers that carry one text. */
+export function describeFailure(errors: FieldErrors): string {
+  const [ field, messages ] = Object.entries(errors)[0] ?? [ 'verification', [ 'failed' ] ];
+  return `${ field }: ${ messages[0] ?? 'failed' }`;
+}

@@ -52,7 +52,10 @@ export interface VerificationRequest {
   /** The contract to match, when the user named it (`Name`, or file `path` too). */
   contractName: string | null;
   contractPath: string | null;
-  /** Library name → address (lower case), linked into the compiled code. */
+  /**
+   * Library name (or `file:Name`) → address (lower case), linked into the compiled code: the
+   * `libraries` field and a standard-JSON input's `settings.libraries`.
+   */
   libraries: Record<string, string>;
   /** Given constructor arguments (hex without 0x), checked against the chain when autodetection is off. */
   constructorArgs: string | null;
@@ -131,6 +134,23 @@ function libraries(fields: Record<string, unknown>): Record<string, string> {
     if (!IDENTIFIER.test(bare) || name.length > 300) throw new VerificationError('libraries', `"${ name.slice(0, 50) }" is not a library name`);
     if (typeof address !== 'string' || !ADDRESS.test(address)) throw new VerificationError('libraries', `the address of ${ name } must be 0x followed by 40 hex digits`);
     result[name] = address.toLowerCase();
+  }
+  return result;
+}
+
+/**
+ * Standard JSON's `settings.libraries` (`{file: {Name: address}}`, what hardhat-verify and
+ * forge send) as `{"file:Name": address}`, so the verifier links them like the `libraries` field.
+ */
+function librariesInSettings(settings: Record<string, unknown>): Record<string, string> {
+  const value = settings.libraries;
+  if (value === undefined || value === null) return {};
+  const invalid = () => new VerificationError('files', 'settings.libraries must map each source file to {LibraryName: address}');
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalid();
+  const result: Record<string, string> = {};
+  for (const [ file, byName ] of Object.entries(value)) {
+    if (byName === null || typeof byName !== 'object' || Array.isArray(byName)) throw invalid();
+    Object.assign(result, libraries({ libraries: Object.fromEntries(Object.entries(byName).map(([ name, address ]) => [ `${ file }:${ name }`, address ])) }));
   }
   return result;
 }
@@ -231,7 +251,8 @@ export function parseVerificationRequest(method: string, raw: RawRequest, limits
       const input = parseStandardInput(raw.files);
       checkSources(input, 'files', limits);
       const evm = typeof input.settings.evmVersion === 'string' ? input.settings.evmVersion : null;
-      return { ...common, method: 'standard-input', input, contractName: name.name, contractPath: name.path, evmVersion: evm, sourceField: 'files' };
+      return { ...common, libraries: { ...librariesInSettings(input.settings), ...common.libraries }, method: 'standard-input', input,
+        contractName: name.name, contractPath: name.path, evmVersion: evm, sourceField: 'files' };
     }
     case 'multi-part': {
       const sources = uploadedSources(raw.files);

@@ -368,15 +368,31 @@ describe('contract verification', () => {
     expect(await contractPage(ours.counterNoted)).toMatchObject({ is_verified: true, is_fully_verified: false, is_partially_verified: true });
   }, 120_000);
 
-  it('links libraries, and names the field when one is missing', async() => {
+  it('links libraries given, or else read from the chain\'s code where deployment wrote them; a wrong address is a mismatch', async() => {
     const body = { compiler_version: SOLC_0_8_28, source_code: CALCULATOR, contract_name: 'Calculator' };
-    const missing = await verify(ours.calculator, 'flattened-code', body);
-    expect(missing).toEqual({ status: 'error', errors: { libraries: [ expect.stringContaining('MathLib') ] } });
+    const wrong = await verify(ours.calculator, 'flattened-code', { ...body, libraries: { MathLib: getAddress(`0x${ '12'.repeat(20) }`) } });
+    expect(wrong).toEqual({ status: 'error', errors: { source_code: [ expect.stringMatching(/^The runtime bytecode of Calculator differs/) ] } });
     expect(await storedCount(ours.calculator)).toBe(0);
-    const result = await verify(ours.calculator, 'flattened-code', { ...body, libraries: { MathLib: getAddress(ours.mathLib) } });
+    const result = await verify(ours.calculator, 'flattened-code', body);
     expect(result).toEqual({ status: 'success' });
     const page = await contractPage(ours.calculator);
     expect(page).toMatchObject({ is_fully_verified: true, external_libraries: [ { name: 'MathLib', address_hash: getAddress(ours.mathLib) } ] });
+  }, 120_000);
+
+  it('verifies a contract compiled with settings.libraries (forge\'s libraries option) fully from that input, its library recorded', async() => {
+    const input = { language: 'Solidity', sources: { 'Calculator.sol': { content: CALCULATOR } },
+      settings: { libraries: { 'Calculator.sol': { MathLib: ours.mathLib } } } };
+    const solc = createRequire(__filename)('solc') as { compile(input: string): string };
+    const output = JSON.parse(solc.compile(JSON.stringify({ ...input,
+      settings: { ...input.settings, outputSelection: { '*': { '*': [ 'evm.bytecode.object' ] } } } })));
+    const hash = await send(`0x${ output.contracts['Calculator.sol'].Calculator.evm.bytecode.object }`);
+    const head = Number(await devnet.provider.request({ method: 'eth_blockNumber' }));
+    await waitUntil(() => isFullyIndexed(db, indexer, head), INDEXING_TIMEOUT_MS, 'the new contract');
+    const result = await verify(hash, 'standard-input', standardInputForm(JSON.stringify(input),
+      { compiler_version: SOLC_0_8_28, contract_name: 'Calculator.sol:Calculator' }));
+    expect(result).toEqual({ status: 'success' });
+    expect(await contractPage(hash)).toMatchObject({ is_fully_verified: true,
+      external_libraries: [ { name: 'MathLib', address_hash: getAddress(ours.mathLib) } ] });
   }, 120_000);
 
   it('refuses a wrong source or wrong optimizer settings with the field and the first differing byte, storing nothing', async() => {

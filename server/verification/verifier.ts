@@ -8,11 +8,14 @@ import { decodeAbiParameters, type AbiParameter } from 'viem';
 
 import type { Queryable } from '../db';
 import { findChainCode, storeCreationInput, type ChainCode, type NewSmartContract } from '../api/repositories/smartContracts';
-import { compareCode, immutableRanges, libraryAddressRanges, linkLibraries, strip0x, type ImmutableReferences, type LinkReferences, type MatchResult } from './bytecode';
+import {
+  compareCode, immutableRanges, libraryAddressRanges, linkLibraries, readLibraryAddresses, strip0x, type ImmutableReferences, type LinkReferences,
+  type MatchResult,
+} from './bytecode';
 import type { CompilerInfo, CompilerRegistry } from './compilers';
 import { VerificationError } from './errors';
 import { fetchInitCode } from './initCode';
-import type { VerificationRequest } from './request';
+import type { StandardJsonInput, VerificationRequest } from './request';
 
 const OUTPUTS = [ 'abi', 'evm.bytecode.object', 'evm.bytecode.linkReferences', 'evm.deployedBytecode.object',
   'evm.deployedBytecode.linkReferences', 'evm.deployedBytecode.immutableReferences' ];
@@ -32,13 +35,20 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, CompiledContract>>;
 }
 
+/** The chain's code of the address, hex without 0x: runtime, and creation input when known. */
+type Chain = { runtime: string; creation: string | null };
+
 /** One compiled contract compared with the chain. */
 interface Candidate {
   path: string;
   name: string;
   contract: CompiledContract;
-  /** Libraries the code links but the request did not give. */
+  /** The libraries its code links, with the address linked (given, or read from the chain's code). */
+  linked: Array<{ name: string; address_hash: string }>;
+  /** Libraries the code links whose address neither the request nor the chain's code gives. */
   missing: string[];
+  /** The compiled creation code, libraries linked. */
+  creationCode: string;
   runtime: MatchResult;
   creation: MatchResult | null;
   constructorArgs: string | null;
@@ -61,10 +71,26 @@ function compareSameLength(compiled: string, onChain: string, ignored: Parameter
   return compareCode(compiled, onChain, ignored);
 }
 
-function compareCandidate(path: string, name: string, contract: CompiledContract, chain: { runtime: string; creation: string | null },
-  libraries: Record<string, string>): Candidate {
-  const deployed = linkLibraries(contract.evm.deployedBytecode.object, contract.evm.deployedBytecode.linkReferences, libraries);
-  const creation = linkLibraries(contract.evm.bytecode.object, contract.evm.bytecode.linkReferences, libraries);
+/** Each library the references name, with the address `libraries` gives it (by name or `file:Name`). */
+function linkedLibraries(references: Array<LinkReferences | undefined>, libraries: Record<string, string>): Candidate['linked'] {
+  const linked = new Map<string, string>();
+  for (const [ file, byName ] of references.flatMap((byFile) => Object.entries(byFile ?? {}))) {
+    for (const name of Object.keys(byName)) {
+      const address = libraries[name] ?? libraries[`${ file }:${ name }`];
+      if (address !== undefined) linked.set(name, address.toLowerCase());
+    }
+  }
+  return [ ...linked ].map(([ name, address ]) => ({ name, address_hash: address }));
+}
+
+function compareCandidate(path: string, name: string, contract: CompiledContract, chain: Chain,
+  given: Record<string, string>): Candidate {
+  const { bytecode, deployedBytecode } = contract.evm;
+  // Addresses the request does not give are the ones deployment wrote into the chain's code (given ones must match it).
+  const libraries = { ...readLibraryAddresses(chain.creation ?? '', bytecode.linkReferences),
+    ...readLibraryAddresses(chain.runtime, deployedBytecode.linkReferences), ...given };
+  const deployed = linkLibraries(deployedBytecode.object, deployedBytecode.linkReferences, libraries);
+  const creation = linkLibraries(bytecode.object, bytecode.linkReferences, libraries);
   const missing = [ ...new Set([ ...deployed.missing, ...creation.missing ]) ];
   const runtime = compareSameLength(deployed.code, chain.runtime,
     [ ...immutableRanges(contract.evm.deployedBytecode.immutableReferences), ...libraryAddressRanges(deployed.code) ]);
@@ -75,10 +101,11 @@ function compareCandidate(path: string, name: string, contract: CompiledContract
     creationResult = compareSameLength(creation.code, onChain);
     if (creationResult.match !== null) constructorArgs = chain.creation.slice(creation.code.length);
   }
-  return { path, name, contract, missing, runtime, creation: creationResult, constructorArgs };
+  const linked = linkedLibraries([ bytecode.linkReferences, deployedBytecode.linkReferences ], libraries);
+  return { path, name, contract, linked, missing, creationCode: creation.code, runtime, creation: creationResult, constructorArgs };
 }
 
-function describeMismatch(candidate: Candidate, chain: { runtime: string; creation: string | null }): string {
+function describeMismatch(candidate: Candidate, chain: Chain): string {
   const advice = 'check the sources, the compiler version and the optimizer and EVM settings';
   if (candidate.runtime.match === null) {
     const compiled = candidate.contract.evm.deployedBytecode.object.length / 2;
@@ -142,15 +169,11 @@ async function creationInput(options: VerifyOptions, chainCode: ChainCode): Prom
   return fetched;
 }
 
-/** Compiles and compares; resolves to the contract to store, or throws a {@link VerificationError}. */
-export async function verifyContract(options: VerifyOptions): Promise<VerifiedContract> {
+/** Compiles `input` and compares each deployable contract it defines with the chain's code. */
+async function compileCandidates(options: VerifyOptions, input: StandardJsonInput, chain: Chain): Promise<Candidate[]> {
   const { request } = options;
-  const chainCode: ChainCode | null = await findChainCode(options.db, options.address);
-  if (!chainCode?.contractCode || chainCode.contractCode === '0x') throw new VerificationError('address_hash', 'the address holds no contract code');
-  const chain = { runtime: strip0x(chainCode.contractCode), creation: await creationInput(options, chainCode) };
-
-  const settings = { ...request.input.settings, outputSelection: outputSelection(request) };
-  const outputText = await options.compilers.compile(options.compiler, JSON.stringify({ ...request.input, settings }))
+  const settings = { ...input.settings, outputSelection: outputSelection(request) };
+  const outputText = await options.compilers.compile(options.compiler, JSON.stringify({ ...input, settings }))
     .catch((error: Error) => { throw new VerificationError(request.sourceField, `compilation failed: ${ error.message }`); });
   const output = JSON.parse(outputText) as SolcOutput;
   const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error');
@@ -171,11 +194,50 @@ export async function verifyContract(options: VerifyOptions): Promise<VerifiedCo
     const field = request.contractName ? 'contract_name' : request.sourceField;
     throw new VerificationError(field, request.contractName ? `no deployable contract named ${ request.contractName } in the sources` : 'the sources define no deployable contract');
   }
+  return candidates;
+}
+
+/** The first candidate that matches, or the refusal that says how close the nearest came. */
+function firstMatch(candidates: Candidate[], request: VerificationRequest, chain: Chain): Candidate {
   const matched = candidates.find((candidate) => combined(candidate) !== null);
-  if (!matched) {
-    const closest = [ ...candidates ].sort((a, b) => closeness(b) - closeness(a))[0];
-    if (closest.missing.length > 0) throw new VerificationError('libraries', `give the address of the linked libraries: ${ closest.missing.join(', ') }`);
-    throw new VerificationError(request.sourceField, describeMismatch(closest, chain));
+  if (matched) return matched;
+  const closest = [ ...candidates ].sort((a, b) => closeness(b) - closeness(a))[0];
+  if (closest.missing.length > 0) throw new VerificationError('libraries', `give the address of the linked libraries: ${ closest.missing.join(', ') }`);
+  throw new VerificationError(request.sourceField, describeMismatch(closest, chain));
+}
+
+/**
+ * `input` without `settings.libraries` (null when it names none): the verifier links them
+ * after compiling, as Hardhat and forge link at deployment, so the metadata is the one they
+ * deployed and the link references tell which libraries the contract uses.
+ */
+function withoutSettingsLibraries(input: StandardJsonInput): StandardJsonInput | null {
+  const { libraries, ...settings } = input.settings;
+  if (libraries === null || typeof libraries !== 'object' || Object.keys(libraries).length === 0) return null;
+  return { ...input, settings };
+}
+
+/** Compiles and compares; resolves to the contract to store, or throws a {@link VerificationError}. */
+export async function verifyContract(options: VerifyOptions): Promise<VerifiedContract> {
+  const { request } = options;
+  const chainCode: ChainCode | null = await findChainCode(options.db, options.address);
+  if (!chainCode?.contractCode || chainCode.contractCode === '0x') throw new VerificationError('address_hash', 'the address holds no contract code');
+  const chain = { runtime: strip0x(chainCode.contractCode), creation: await creationInput(options, chainCode) };
+
+  const detached = withoutSettingsLibraries(request.input);
+  let input = detached ?? request.input;
+  let matched = firstMatch(await compileCandidates(options, input, chain), request, chain);
+  // Compiled with the libraries in its settings (forge's `libraries` option), the deployed metadata names them: only that input matches fully.
+  if (detached && combined(matched) === 'partial') {
+    const asGiven = await compileCandidates(options, request.input, chain).catch((error: unknown) => {
+      if (error instanceof VerificationError) return [];
+      throw error;
+    });
+    const full = asGiven.find((candidate) => candidate.path === matched.path && candidate.name === matched.name && combined(candidate) === 'full');
+    if (full) {
+      matched = { ...full, linked: matched.linked };
+      input = request.input;
+    }
   }
 
   const args = matched.constructorArgs;
@@ -190,12 +252,8 @@ export async function verifyContract(options: VerifyOptions): Promise<VerifiedCo
     }
   }
 
-  const { outputSelection: _selection, ...storedSettings } = request.input.settings;
+  const { outputSelection: _selection, ...storedSettings } = input.settings;
   const optimizer = (storedSettings.optimizer ?? {}) as { enabled?: boolean; runs?: number };
-  const referenced = new Set([ matched.contract.evm.bytecode.linkReferences, matched.contract.evm.deployedBytecode.linkReferences ]
-    .flatMap((byFile) => Object.values(byFile ?? {}).flatMap((byName) => Object.keys(byName))));
-  const bareName = (name: string) => name.slice(name.lastIndexOf(':') + 1);
-  const linked = Object.entries(request.libraries).filter(([ name ]) => referenced.has(bareName(name)));
   const contract: NewSmartContract = {
     address_hash: options.address,
     name: matched.name,
@@ -208,12 +266,11 @@ export async function verifyContract(options: VerifyOptions): Promise<VerifiedCo
     file_path: matched.path,
     abi: matched.contract.abi,
     constructor_arguments: args ? args : null,
-    external_libraries: linked.map(([ name, address ]) => ({ name: bareName(name), address_hash: address })),
+    external_libraries: matched.linked,
     license_type: request.licenseType,
     verification_method: request.method,
     match_type: combined(matched)!,
-    sources: Object.entries(request.input.sources).map(([ filePath, source ]) => ({ file_path: filePath, content: source.content })),
+    sources: Object.entries(input.sources).map(([ filePath, source ]) => ({ file_path: filePath, content: source.content })),
   };
-  const creationCode = linkLibraries(matched.contract.evm.bytecode.object, matched.contract.evm.bytecode.linkReferences, request.libraries).code;
-  return { contract, runtimeCode: chain.runtime, creationCode };
+  return { contract, runtimeCode: chain.runtime, creationCode: matched.creationCode };
 }

@@ -8,7 +8,8 @@ import {
 
 import { DEMO_ABIS } from './abis/demo';
 import { DEMO_ABIS_PATH, renderDemoAbis } from './generateDemoAbis';
-import { decodeInput, decodeLog, decodeRevertReason, methodName } from './index';
+import { indexContractAbi } from './contractAbi';
+import { decodeInput, decodeLog, decodeMethodName, decodeRevertReason, methodName } from './index';
 
 const ALICE = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const BOB = '0xab5801a7d398351b8be11c439e05c5b3259aec9b';
@@ -188,6 +189,43 @@ describe('decoding', () => {
       expect(decodeLog(null as unknown as { topics: string[]; data: string })).toBeNull();
       expect(decodeLog({ topics: 'nope', data: '0x' } as unknown as { topics: string[]; data: string })).toBeNull();
       expect(decodeLog({ topics: fungible, data: value })).not.toBeNull();
+    });
+  });
+
+  describe('with a contract\'s verified ABIs', () => {
+    // Same selectors as ERC-20's transfer and Transfer, other names; plus items of its own.
+    const verified = indexContractAbi([ ...parseAbi([
+      'function transfer(address recipient, uint256 amount)',
+      'function recordSighting(string species, uint32 count)',
+      'event Transfer(address indexed sender, address indexed receiver, uint256 amount)',
+      'error TooMany(uint32 count)',
+    ]), { type: 'function', name: 'broken', inputs: [ { type: 'no-such-type' } ] }, 'junk' ]);
+    const transfer = encodeFunctionData({ abi: parseAbi([ 'function transfer(address, uint256)' ]), functionName: 'transfer', args: [ ALICE, 1n ] });
+
+    it('decodes the contract\'s own methods, events and errors, its items first for that contract only', () => {
+      const sighting = encodeFunctionData({ abi: parseAbi([ 'function recordSighting(string, uint32)' ]), functionName: 'recordSighting', args: [ 'kea', 3 ] });
+      expect(decodeInput(sighting)).toBeNull();
+      expect(decodeInput(sighting, { abis: [ verified ] })).toMatchObject({ method_call: 'recordSighting(string species, uint32 count)',
+        parameters: [ { name: 'species', value: 'kea' }, { name: 'count', value: '3' } ] });
+      expect(decodeInput(transfer, { abis: [ verified ], tokenType: 'ERC-20' })?.method_call).toBe('transfer(address recipient, uint256 amount)');
+      expect(decodeInput(transfer, { tokenType: 'ERC-20' })?.method_call).toBe('transfer(address to, uint256 value)');
+      const topics = eventTopics({ abi: parseAbi([ 'event Transfer(address indexed, address indexed, uint256)' ]), eventName: 'Transfer', args: [ ALICE, BOB ] });
+      const log = { topics, data: encodeAbiParameters([ { type: 'uint256' } ], [ 5n ]) };
+      expect(decodeLog(log, { abis: [ verified ] })?.method_call).toBe('Transfer(address indexed sender, address indexed receiver, uint256 amount)');
+      expect(decodeLog(log)?.method_call).toBe('Transfer(address indexed from, address indexed to, uint256 value)');
+      const error = encodeErrorResult({ abi: parseAbi([ 'error TooMany(uint32)' ]), errorName: 'TooMany', args: [ 9 ] });
+      expect(decodeRevertReason(error)).toBeNull();
+      expect(decodeRevertReason(error, { abis: [ verified ] })).toMatchObject({ method_call: 'TooMany(uint32 count)', parameters: [ { value: '9' } ] });
+    });
+
+    it('names a method without decoding it as decodeInput names it', () => {
+      const transferFrom = encodeFunctionData({ abi: parseAbi([ 'function transferFrom(address, address, uint256)' ]), functionName: 'transferFrom',
+        args: [ ALICE, BOB, 1n ] });
+      for (const [ input, hint ] of [ [ transfer, { abis: [ verified ] } ], [ transfer, undefined ], [ transferFrom, { tokenType: 'ERC-721' } ],
+        [ '0xa9059cbb0000', undefined ], [ '0xdeadbeef', undefined ], [ 'junk', undefined ] ] as const) {
+        const decoded = decodeInput(input, hint);
+        expect(decodeMethodName(input, hint)).toBe(decoded && methodName(decoded));
+      }
     });
   });
 });

@@ -59,7 +59,8 @@ function signatureOf(item: AbiFunction | AbiError): string {
   return `${ item.name }(${ item.inputs.map(canonicalType).join(',') })`;
 }
 
-function addAbi(registry: Registry, abi: Abi, standard: Standard | null): void {
+/** Adds every function, error and named event of `abi` under its selector or topic 0. */
+export function addAbi(registry: Registry, abi: Abi, standard: Standard | null): void {
   for (const item of abi) {
     if (item.type === 'function' || item.type === 'error') {
       const candidate = { item, standard, methodCall: signatureText(item.name, item.inputs) };

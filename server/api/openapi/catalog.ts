@@ -197,7 +197,8 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationDoc>> = {
   'GET /api': {
     summary: 'Etherscan-compatible RPC API: `?module=…&action=…`',
     description: 'Modules account, logs, token, stats, block, transaction and contract; every answer is `{status, message, result}` ' +
-      'with HTTP 200. The RPC API tab of /api-docs lists the actions with runnable examples.',
+      'with HTTP 200. Module proxy (eth_blockNumber, eth_getBlockByNumber, eth_call, …) answers in JSON-RPC\'s shape, as `/api/eth-rpc` ' +
+      'does. The RPC API tab of /api-docs lists the actions with runnable examples.',
     query: {
       module: { description: 'module name, any case', required: true },
       action: { description: 'action name, any case', required: true },
@@ -207,10 +208,20 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationDoc>> = {
     summary: 'Etherscan-compatible RPC API by POST (URL-encoded, multipart or JSON body)',
     query: { module: { description: 'module name, any case' }, action: { description: 'action name, any case' } },
   },
+  'GET /api/sourcify/check-all-by-addresses': {
+    summary: 'Sourcify-compatible: whether addresses are verified here (`perfect`, `partial` or `false`), for hardhat-verify\'s sourcify mode',
+    query: {
+      addresses: { description: 'comma list of addresses (at most 100)', required: true },
+      chainIds: { description: 'comma list of chain ids; only 265 is this explorer\'s' },
+    },
+  },
+  'POST /api/sourcify': {
+    summary: 'Sourcify-compatible verification: `{address, chain, files: {"metadata.json": …, "<path>.sol": …}}`, answered once verified',
+  },
   'GET /api/v1': { summary: 'The Etherscan-compatible RPC API under its older path (same as /api)' },
   'POST /api/v1': { summary: 'The Etherscan-compatible RPC API by POST under its older path (same as /api)' },
   'POST /api/eth-rpc': {
-    summary: 'JSON-RPC 2.0, single or batch: eth_blockNumber, eth_chainId, eth_getBalance, eth_getLogs, eth_call and more',
+    summary: 'JSON-RPC 2.0, single or batch: eth_blockNumber, eth_chainId, eth_getBalance, eth_getLogs, eth_call, eth_feeHistory, filters and more',
     description: 'Answered from the database where it can, else by the node. Other methods get error -32601. ' +
       'The Eth RPC API tab of /api-docs lists the methods with runnable examples.',
   },

@@ -12,6 +12,7 @@ import type { TokenTransferRow, TransferCursor } from '../repositories/tokenTran
 import { serializeAddress } from '../serializers/address';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
 import { tokenTransferMethod } from '../serializers/transaction';
+import { loadContractAbis } from './contractAbis';
 
 /** A page of transfers as every token-transfer list answers it. */
 export interface TokenTransferPage {
@@ -21,16 +22,18 @@ export interface TokenTransferPage {
 
 /**
  * The method of each transfer's transaction, decoded as the transaction lists decode it
- * (`transfer`, `mint`, …), once per transaction of the page.
+ * (`transfer`, `mint`, …, with the called contract's verified ABIs first), once per
+ * transaction of the page.
  */
 async function transferMethods(db: Queryable, rows: TokenTransferRow[]): Promise<Map<string, string | null>> {
-  const tokenTypes = await loadTokenTypes(db, rows.flatMap((row) => row.transaction_to_address_hash ?? []));
+  const called = rows.flatMap((row) => row.transaction_to_address_hash ?? []);
+  const [ tokenTypes, abis ] = await Promise.all([ loadTokenTypes(db, called), loadContractAbis(db, called) ]);
   const methods = new Map<string, string | null>();
   for (const row of rows) {
     if (methods.has(row.transaction_hash)) continue;
     const to = row.transaction_to_address_hash ?? null;
     const decoded = to !== null && row.transaction_input && row.transaction_method_id ?
-      decodeInput(row.transaction_input, { tokenType: tokenTypes.get(to) }) : null;
+      decodeInput(row.transaction_input, { tokenType: tokenTypes.get(to), abis: abis.get(to) }) : null;
     methods.set(row.transaction_hash, tokenTransferMethod(to, row.transaction_method_id ?? null, decoded));
   }
   return methods;

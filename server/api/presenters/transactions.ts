@@ -1,12 +1,14 @@
 /**
  * Turns transaction rows into Transaction objects, loading what they embed for the
- * whole list at once (chain head, every address of the page, token transfers of the
- * detail view): a fixed number of queries per response, never one per row.
+ * whole list at once (chain head, every address of the page, the verified ABIs of the
+ * called contracts, token transfers of the detail view): a fixed number of queries per
+ * response, never one per row.
  */
 import type { Queryable } from '../../db';
 import type { Transaction } from '../../../types/api/transaction';
 import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
 import { readChainHead } from '../repositories/chain';
+import { loadContractAbis } from './contractAbis';
 import { listTransactionTokenTransfers } from '../repositories/tokenTransfers';
 import type { TransactionRow } from '../repositories/transactions';
 import { serializeAddress } from '../serializers/address';
@@ -26,11 +28,13 @@ async function loadContext(db: Queryable, rows: TransactionRow[], moreAddresses:
   const head = await readChainHead(db);
   const addresses = await loadAddressInfo(db, [ ...addressesOf(rows), ...moreAddresses ]);
   const authorizations = await serializeAuthorizationLists(rows);
-  // Token types only for called tokens: they choose between same-selector methods when decoding.
-  const calledTokens = rows.map((row) => row.to_address_hash)
-    .filter((hash): hash is string => hash !== null && addresses.get(hash)?.isToken === true);
-  const tokenTypes = await loadTokenTypes(db, calledTokens);
-  return { headNumber: head.number, averageBlockTimeMs: head.averageBlockTimeMs, addresses, authorizations, tokenTypes };
+  // Only calls to contracts are decoded: with their verified ABIs, and token types to choose between same-selector methods.
+  const called = rows.map((row) => row.to_address_hash).filter((hash): hash is string => hash !== null);
+  const [ tokenTypes, contractAbis ] = await Promise.all([
+    loadTokenTypes(db, called.filter((hash) => addresses.get(hash)?.isToken === true)),
+    loadContractAbis(db, called.filter((hash) => addresses.get(hash)?.isContract === true)),
+  ]);
+  return { headNumber: head.number, averageBlockTimeMs: head.averageBlockTimeMs, addresses, authorizations, tokenTypes, contractAbis };
 }
 
 /** Serializes a list page: no token transfer previews, as in Blockscout's lists. */

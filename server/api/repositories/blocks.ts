@@ -65,6 +65,12 @@ export async function findBlockByNumber(db: Queryable, number: number): Promise<
   return row ?? null;
 }
 
+/** Hashes of the consensus blocks above `after` up to `upTo`, oldest first, at most `limit` (block filters of eth-rpc). */
+export async function listConsensusBlockHashes(db: Queryable, after: number, upTo: number, limit: number): Promise<Array<{ hash: string; number: number }>> {
+  return db.query<{ hash: string; number: number }>(`SELECT hash, number FROM blocks WHERE consensus AND number > $1 AND number <= $2
+    ORDER BY number LIMIT $3`, [ after, upTo, limit ]);
+}
+
 /** The block with this hash, consensus or not, or null. */
 export async function findBlockByHash(db: Queryable, hash: string): Promise<BlockRow | null> {
   const [ row ] = await db.query<BlockRow>(`SELECT ${ BLOCK_COLUMNS } FROM blocks WHERE hash = $1`, [ hash ]);

@@ -2,7 +2,7 @@
  * Etherscan-style items of the `account`, `block` and `transaction` modules (GUIDE §11):
  * every number a decimal string, times in unix seconds, absent addresses as "".
  */
-import { decodeInput } from '../decoding';
+import { decodeInput, type ContractAbis } from '../decoding';
 import type {
   AddressTokenRow, EtherscanInternalRow, EtherscanTokenTransferRow, EtherscanTransactionRow, MinedBlockRow, PendingTransactionRow,
 } from '../repositories/etherscanAccounts';
@@ -14,16 +14,20 @@ export const unixSeconds = (date: Date | null): string => (date === null ? '' : 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 const confirmations = (head: number | null, blockNumber: number) => (head === null ? '0' : String(Math.max(0, head - blockNumber + 1)));
 
-/** The called method as Etherscan shows it: its selector and its signature with parameter names, if known. */
-function method(input: string): { methodId: string; functionName: string } {
+/**
+ * The called method as Etherscan shows it: its selector and its signature with parameter
+ * names, if known (`abis`: the verified ABIs of the called contracts, tried first).
+ */
+function method({ input, to_address_hash: to }: EtherscanTransactionRow, abis?: ContractAbis): { methodId: string; functionName: string } {
   if (input.length < SELECTOR_LENGTH) return { methodId: '0x', functionName: '' };
-  return { methodId: input.slice(0, SELECTOR_LENGTH).toLowerCase(), functionName: decodeInput(input)?.method_call ?? '' };
+  const hint = { abis: to === null ? undefined : abis?.get(to) };
+  return { methodId: input.slice(0, SELECTOR_LENGTH).toLowerCase(), functionName: decodeInput(input, hint)?.method_call ?? '' };
 }
 
 /** Etherscan's `isError`: "1" for a failed transaction. */
 const isError = (status: number | null) => (status === 0 ? '1' : '0');
 
-export function serializeTransaction(row: EtherscanTransactionRow, head: number | null) {
+export function serializeTransaction(row: EtherscanTransactionRow, head: number | null, abis?: ContractAbis) {
   return {
     blockNumber: String(row.block_number),
     timeStamp: unixSeconds(row.block_timestamp),
@@ -43,7 +47,7 @@ export function serializeTransaction(row: EtherscanTransactionRow, head: number 
     cumulativeGasUsed: text(row.cumulative_gas_used),
     gasUsed: text(row.gas_used),
     confirmations: confirmations(head, row.block_number),
-    ...method(row.input),
+    ...method(row, abis),
   };
 }
 
@@ -84,7 +88,7 @@ export function serializeInternalTransaction(row: EtherscanInternalRow) {
 }
 
 /** A token transfer with its transaction's fields; NFTs carry `tokenID` (and ERC-1155 its amount as `tokenValue`). */
-export function serializeTokenTransfer(row: EtherscanTokenTransferRow, head: number | null) {
+export function serializeTokenTransfer(row: EtherscanTokenTransferRow, head: number | null, abis?: ContractAbis) {
   const base = {
     blockNumber: String(row.block_number),
     timeStamp: unixSeconds(row.block_timestamp),
@@ -106,7 +110,7 @@ export function serializeTokenTransfer(row: EtherscanTokenTransferRow, head: num
     gasUsed: text(row.gas_used),
     cumulativeGasUsed: text(row.cumulative_gas_used),
     input: row.input,
-    ...method(row.input),
+    ...method(row, abis),
     confirmations: confirmations(head, row.block_number),
     logIndex: String(row.log_index),
   };

@@ -1,7 +1,8 @@
 /**
  * Transaction (list item and detail), computed the way Blockscout's TransactionView does
- * except where noted. Calls to contracts are decoded from the known ABIs
- * (`server/api/decoding`): `method` is then the method name, otherwise the 4-byte selector.
+ * except where noted. Calls to contracts are decoded with the called contract's verified
+ * ABIs, then the known ones (`server/api/decoding`): `method` is then the method name,
+ * otherwise the 4-byte selector.
  */
 import type { AddressParam } from '../../../types/api/address';
 import type { DecodedInput } from '../../../types/api/decodedInput';
@@ -9,7 +10,7 @@ import type { TokenTransfer } from '../../../types/api/tokenTransfer';
 import type {
   Fee, SignedAuthorization, Transaction, TransactionResult, TransactionStatus, TransactionType,
 } from '../../../types/api/transaction';
-import { decodeInput, decodeRevertReason, methodName } from '../decoding';
+import { decodeInput, decodeRevertReason, methodName, type ContractAbis, type DecodeHint } from '../decoding';
 import type { AddressInfo } from '../repositories/addresses';
 import type { TransactionRow } from '../repositories/transactions';
 import { serializeAddress } from './address';
@@ -24,6 +25,8 @@ export interface TransactionContext {
   authorizations: Map<string, SignedAuthorization[]>;
   /** Token type of every token contract among the addresses; picks between same-selector methods. */
   tokenTypes?: Map<string, string>;
+  /** Verified ABIs of the called contracts (and of their implementations); they decode before the known ones. */
+  contractAbis?: ContractAbis;
   /** Detail only: the transfer preview and whether more transfers exist. */
   tokenTransfers?: { items: TokenTransfer[]; overflow: boolean };
 }
@@ -88,13 +91,15 @@ export function transactionTypes(row: TransactionRow, context: TransactionContex
   return types;
 }
 
-/**
- * The decoded call, for calls to a contract only (Blockscout decodes nothing else), with
- * the called token's type as a hint between same-selector methods of different standards.
- */
+/** What decodes a call to `to`: its verified ABIs, and its token type between same-selector methods of different standards. */
+function calledContractHint(to: string | null, context: TransactionContext): DecodeHint | undefined {
+  return to === null ? undefined : { tokenType: context.tokenTypes?.get(to), abis: context.contractAbis?.get(to) };
+}
+
+/** The decoded call, for calls to a contract only (Blockscout decodes nothing else). */
 export function transactionDecodedInput(row: TransactionRow, context: TransactionContext): DecodedInput | null {
   if (!hasCode(context, row.to_address_hash) || row.method_id === null) return null;
-  return decodeInput(row.input, { tokenType: context.tokenTypes?.get(row.to_address_hash!) });
+  return decodeInput(row.input, calledContractHint(row.to_address_hash, context));
 }
 
 /**
@@ -116,10 +121,10 @@ export function tokenTransferMethod(to: string | null, methodId: string | null, 
   return (decoded && methodName(decoded)) ?? methodId;
 }
 
-/** Revert data decoded (`Error(string)`, `Panic(uint256)`, known custom errors), else raw. */
-export function transactionRevertReason(row: TransactionRow): DecodedInput | { raw: string } | null {
+/** Revert data decoded (`Error(string)`, `Panic(uint256)`, custom errors of the called contract or known ones), else raw. */
+export function transactionRevertReason(row: TransactionRow, context: TransactionContext): DecodedInput | { raw: string } | null {
   if (!row.revert_reason) return null;
-  return decodeRevertReason(row.revert_reason) ?? { raw: row.revert_reason };
+  return decodeRevertReason(row.revert_reason, calledContractHint(row.to_address_hash, context)) ?? { raw: row.revert_reason };
 }
 
 function address(hash: string, context: TransactionContext): AddressParam {
@@ -161,7 +166,7 @@ export function serializeTransaction(row: TransactionRow, context: TransactionCo
     method: transactionMethod(row, context, decoded),
     decoded_input: decoded,
     raw_input: row.input,
-    revert_reason: transactionRevertReason(row),
+    revert_reason: transactionRevertReason(row, context),
     token_transfers: context.tokenTransfers?.items ?? null,
     token_transfers_overflow: context.tokenTransfers?.overflow ?? null,
     transaction_types: transactionTypes(row, context),

@@ -5,6 +5,8 @@
  * row limit: no OFFSET, no more than one batch in memory.
  */
 import type { Queryable } from '../../../db';
+import { decodeMethodName, type ContractAbis } from '../../decoding';
+import { loadContractAbis } from '../../presenters/contractAbis';
 import { listAddressMinedTransactions } from '../../repositories/addressTransactions';
 import { findTransactionOutcomes, type TransactionOutcome } from '../../repositories/csvExport';
 import { listAddressInternalTransactions, type InternalTransactionRow } from '../../repositories/internalTransactions';
@@ -62,6 +64,15 @@ const product = (a: string | null | undefined, b: string | null | undefined) => 
 /** IN or OUT as seen from the exported address (OUT for a transfer to itself, as Blockscout). */
 const side = (address: string, from: string, to: string | null) => (from === address ? 'OUT' : to === address ? 'IN' : '');
 
+/**
+ * MethodName: the called method's name (with the called contract's verified ABIs first),
+ * else the selector; none for a contract creation, whose input is bytecode.
+ */
+function methodNameCell(row: TransactionRow, abis: ContractAbis): string {
+  if (row.to_address_hash === null || row.method_id === null) return '';
+  return textCell(decodeMethodName(row.input, { abis: abis.get(row.to_address_hash) }) ?? row.method_id);
+}
+
 export const TRANSACTION_HEADER = [ 'TxHash', 'BlockNumber', 'UnixTimestamp', 'FromAddress', 'ToAddress', 'ContractAddress', 'Type', 'Value',
   'Fee', 'Status', 'ErrCode', 'CurrentPrice', 'TxDateOpeningPrice', 'TxDateClosingPrice', 'MethodName' ] as const;
 
@@ -74,10 +85,13 @@ export function exportTransactions(db: Queryable, scope: ExportScope): Export {
   return {
     header: TRANSACTION_HEADER,
     // No price source: the three price columns stay empty.
-    batches: mapBatches(batches, (rows) => rows.map((row) => [ row.hash, Number(row.block_number), unixSeconds(row.block_timestamp),
-      checksum(row.from_address_hash), checksum(row.to_address_hash), checksum(row.created_contract_address_hash),
-      side(scope.address, row.from_address_hash, row.to_address_hash ?? row.created_contract_address_hash), row.value,
-      product(row.gas_used, row.gas_price), statusText(row.status), textCell(row.error), '', '', '', row.method_id ?? '' ])),
+    batches: mapBatches(batches, async(rows) => {
+      const abis = await loadContractAbis(db, rows.map((row) => row.to_address_hash));
+      return rows.map((row) => [ row.hash, Number(row.block_number), unixSeconds(row.block_timestamp),
+        checksum(row.from_address_hash), checksum(row.to_address_hash), checksum(row.created_contract_address_hash),
+        side(scope.address, row.from_address_hash, row.to_address_hash ?? row.created_contract_address_hash), row.value,
+        product(row.gas_used, row.gas_price), statusText(row.status), textCell(row.error), '', '', '', methodNameCell(row, abis) ]);
+    }),
   };
 }
 

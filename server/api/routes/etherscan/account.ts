@@ -7,10 +7,12 @@ import {
   findCoinBalanceAt, findCoinBalances, findHeadNumber, findTokenBalance, listAccounts, listAddressInternals, listAddressTokens,
   listAddressTransactions, listMinedBlocks, listPendingTransactions, listTokenTransfers, listTransactionInternals, type ListWindow,
 } from '../../repositories/etherscanAccounts';
+import { loadContractAbis } from '../../presenters/contractAbis';
 import {
   serializeAddressToken, serializeInternalTransaction, serializeMinedBlock, serializePendingTransaction, serializeTokenTransfer,
   serializeTransaction,
 } from '../../serializers/etherscanAccount';
+import type { Queryable } from '../../../db';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, list, ok, type EtherscanAnswer, type JsonRpcStyleAnswer } from './envelope';
 import { readPaging } from './paging';
@@ -21,15 +23,18 @@ const MAX_BALANCE_ADDRESSES = 20;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const NFT_TYPES = [ 'ERC-721', 'ERC-1155' ] as const;
 
-/** Paging plus the block and time bounds every account list takes. */
-function readWindow(params: EtherscanParams): ListWindow {
-  return {
+/** Paging plus the block and time bounds every account list takes; `latest` is the indexed head. */
+async function readWindow(params: EtherscanParams, db: Queryable): Promise<ListWindow> {
+  const startBlock = params.blockNumber('startblock', 'Invalid startblock format');
+  const endBlock = params.blockNumber('endblock', 'Invalid endblock format');
+  const window = {
     ...readPaging(params),
-    startBlock: params.integer('startblock', 'Invalid startblock format'),
-    endBlock: params.integer('endblock', 'Invalid endblock format'),
     startTimestamp: params.unixTime('start_timestamp') ?? params.unixTime('starttimestamp'),
     endTimestamp: params.unixTime('end_timestamp') ?? params.unixTime('endtimestamp'),
+    // Nothing is indexed above the head: `endblock=latest` bounds nothing.
+    endBlock: endBlock === 'latest' ? undefined : endBlock,
   };
+  return { ...window, startBlock: startBlock === 'latest' ? (await findHeadNumber(db)) ?? 0 : startBlock };
 }
 
 function filterBy(params: EtherscanParams): 'from' | 'to' | undefined {
@@ -59,13 +64,14 @@ async function balances(context: EtherscanContext, asList: boolean): Promise<Eth
 
 async function txlist({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   const address = params.address('address');
-  const window = readWindow(params);
+  const window = await readWindow(params, db);
   const [ rows, head ] = await Promise.all([ listAddressTransactions(db, address, { ...window, filterBy: filterBy(params) }), findHeadNumber(db) ]);
-  return list(rows.map((row) => serializeTransaction(row, head)), 'No transactions found');
+  const abis = await loadContractAbis(db, rows.map((row) => row.to_address_hash));
+  return list(rows.map((row) => serializeTransaction(row, head, abis)), 'No transactions found');
 }
 
 async function txlistinternal({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
-  const window = readWindow(params);
+  const window = await readWindow(params, db);
   let rows;
   if (params.optional('txhash') !== undefined) {
     rows = await listTransactionInternals(db, params.hash('txhash'), window);
@@ -82,9 +88,10 @@ function tokenTransfers(types: readonly string[]) {
     const address = params.optionalAddress('address', 'Invalid address format');
     const contract = params.optionalAddress('contractaddress');
     if (!address && !contract) throw new EtherscanError('Query parameter address or contractaddress is required');
-    const window = readWindow(params);
+    const window = await readWindow(params, db);
     const [ rows, head ] = await Promise.all([ listTokenTransfers(db, { address, contract, types }, window), findHeadNumber(db) ]);
-    return list(rows.map((row) => serializeTokenTransfer(row, head)), 'No token transfers found');
+    const abis = await loadContractAbis(db, rows.map((row) => row.to_address_hash));
+    return list(rows.map((row) => serializeTokenTransfer(row, head, abis)), 'No token transfers found');
   };
 }
 
@@ -129,8 +136,7 @@ function blockTag(value: string | undefined): number | null | 'invalid' {
 
 /** Blockscout's `eth_get_balance`: the balance at a block, answered in JSON-RPC's shape. */
 async function ethGetBalance({ params, db }: EtherscanContext): Promise<JsonRpcStyleAnswer> {
-  const rawId = params.optional('id');
-  const id = rawId === undefined ? 1 : /^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId.slice(0, 100);
+  const id = params.jsonRpcId();
   const address = params.optional('address');
   if (address === undefined) return { jsonrpc: '2.0', id, error: 'Query parameter \'address\' is required' };
   if (!ADDRESS.test(address)) return { jsonrpc: '2.0', id, error: 'Invalid address hash' };

@@ -55,10 +55,8 @@ async function getblockcountdown({ params, db }: EtherscanContext): Promise<Ethe
 }
 
 async function ethBlockNumber({ params, db }: EtherscanContext): Promise<JsonRpcStyleAnswer> {
-  const rawId = params.optional('id');
-  const id = rawId === undefined ? 1 : /^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId.slice(0, 100);
   const head = await findHeadNumber(db);
-  return { jsonrpc: '2.0', id, result: `0x${ (head ?? 0).toString(16) }` };
+  return { jsonrpc: '2.0', id: params.jsonRpcId(), result: `0x${ (head ?? 0).toString(16) }` };
 }
 
 export const blockModule: EtherscanModule = {

@@ -5,21 +5,20 @@
  * Blockscout's synchronous variants (`verify`, `verify_via_sourcify`, `verify_vyper_contract`)
  * that answer with the verified contract.
  */
-import { VerificationError, VerificationRequestError } from '../../../verification/errors';
+import { describeFailure, VerificationError, VerificationRequestError } from '../../../verification/errors';
+import { compilationFromMetadata } from '../../../verification/metadataInput';
 import type { RawRequest } from '../../../verification/request';
-import type { VerificationResult } from '../../../verification/service';
+import { submitAndWait } from '../../../verification/submitAndWait';
 import {
   findContractAbi, findContractCreations, findContractState, findVerifiedContract, listContracts, type ContractListFilter,
 } from '../../repositories/etherscanContracts';
 import {
   NOT_VERIFIED, serializeContractCreation, serializeListedContract, serializeSourceCode, serializeUnverified,
 } from '../../serializers/etherscanContract';
-import type { EtherscanContext, EtherscanModule } from './dispatch';
+import type { EtherscanAction, EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer } from './envelope';
 import { readPaging } from './paging';
 import type { EtherscanParams } from './params';
-import { compilationFromMetadata } from './sourcifyMetadata';
-import { describeFailure } from './verificationJobs';
 
 /** Addresses per `getcontractcreation` call. */
 const MAX_CREATION_ADDRESSES = 10;
@@ -49,9 +48,19 @@ const MAX_LIBRARIES = 10;
 const SYNC_VERIFY_TIMEOUT_MS = 120_000;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-/** A refusal of a verification request: tools read the reason from `result`. */
-function verificationRefusal(message: string): EtherscanError {
-  return new EtherscanError(message, message);
+/**
+ * Etherscan's shape for the actions hardhat-verify and forge drive: a refusal is
+ * `message: "NOTOK"` with the reason in `result`, the only field they print.
+ */
+function inEtherscanShape(action: EtherscanAction): EtherscanAction {
+  return async(context) => {
+    try {
+      return await action(context);
+    } catch (error) {
+      if (!(error instanceof EtherscanError)) throw error;
+      throw new EtherscanError('NOTOK', typeof error.result === 'string' ? error.result : error.message);
+    }
+  };
 }
 
 async function getabi({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
@@ -104,7 +113,7 @@ function toEngineRequest(context: EtherscanContext): { method: string; raw: RawR
       is_optimization_enabled: optimized === '1' ? 'true' : 'false', optimization_runs: params.optional('runs'),
       evm_version: params.optional('evmversion', 'evmVersion') } } };
   }
-  throw verificationRefusal(`Unsupported codeformat "${ format.slice(0, 60) }": expected solidity-standard-json-input or solidity-single-file`);
+  throw new EtherscanError(`Unsupported codeformat "${ format.slice(0, 60) }": expected solidity-standard-json-input or solidity-single-file`);
 }
 
 async function verifysourcecode(context: EtherscanContext): Promise<EtherscanAnswer> {
@@ -112,10 +121,10 @@ async function verifysourcecode(context: EtherscanContext): Promise<EtherscanAns
   const address = params.address('contractaddress', 'address');
   const state = await findContractState(db, address);
   // hardhat-verify recognises this text and says the contract is not deployed (yet) there.
-  if (!state?.contract_code || state.contract_code === '0x') throw verificationRefusal(`Unable to locate ContractCode at ${ address }`);
+  if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(`Unable to locate ContractCode at ${ address }`);
   // Whether it may be verified (again) is the engine's rule, the same for every route.
   const { method, raw } = toEngineRequest(context);
-  if (!verification) throw verificationRefusal('Contract verification is not enabled on this explorer');
+  if (!verification) throw new EtherscanError('Contract verification is not enabled on this explorer');
   // Tracked first: the engine's outcome may come as soon as the request is taken.
   const guid = jobs.track(address);
   try {
@@ -124,7 +133,7 @@ async function verifysourcecode(context: EtherscanContext): Promise<EtherscanAns
     jobs.drop(guid);
     const refusal = engineRefusal(error);
     if (refusal === null) throw error;
-    throw verificationRefusal(refusal);
+    throw new EtherscanError(refusal);
   }
   return ok(guid);
 }
@@ -134,8 +143,8 @@ async function checkverifystatus({ params, jobs }: EtherscanContext): Promise<Et
   if (!state) return { status: '0', message: 'NOTOK', result: VERIFY_STATUS.unknown };
   if (state.status === 'pass') return ok(VERIFY_STATUS.pass);
   if (state.status === 'pending') return { status: '0', message: 'NOTOK', result: VERIFY_STATUS.pending };
-  // The reason goes in `message`: tools compare `result` with the fixed text.
-  return { status: '0', message: state.message, result: VERIFY_STATUS.fail };
+  // Etherscan's words: the fixed text, then the reason, which hardhat-verify and forge print.
+  return { status: '0', message: 'NOTOK', result: `${ VERIFY_STATUS.fail }. ${ state.message }` };
 }
 
 /**
@@ -147,7 +156,7 @@ async function verifyproxycontract({ params, db, jobs }: EtherscanContext): Prom
   const expected = params.optional('expectedimplementation');
   if (expected !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(expected)) throw new EtherscanError('Invalid expectedimplementation address format');
   const state = await findContractState(db, address);
-  if (!state?.contract_code || state.contract_code === '0x') throw verificationRefusal(`Unable to locate ContractCode at ${ address }`);
+  if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(`Unable to locate ContractCode at ${ address }`);
   const implementation = state.implementation_address_hashes?.[0];
   if (!implementation) return ok(jobs.settled(address, { status: 'fail', message: PROXY_NOT_DETECTED }));
   if (expected !== undefined && expected.toLowerCase() !== implementation) {
@@ -213,33 +222,18 @@ async function verifyAndWait(context: EtherscanContext, address: string, method:
   refusalPrefix = ''): Promise<EtherscanAnswer> {
   const { verification, db, client } = context;
   if (!verification) throw new EtherscanError('Contract verification is not enabled on this explorer');
-  let stop = () => {};
-  let timer: NodeJS.Timeout | undefined;
-  // Listening first: the outcome may come as soon as the request is taken.
-  const outcome = new Promise<VerificationResult | 'timeout'>((resolve) => {
-    stop = verification.onResult((verified, result) => {
-      if (verified === address) resolve(result);
-    });
-    timer = setTimeout(() => resolve('timeout'), SYNC_VERIFY_TIMEOUT_MS);
-    timer.unref();
-  });
+  let result;
   try {
-    try {
-      await verification.submit(address, method, raw, client);
-    } catch (error) {
-      const refusal = engineRefusal(error);
-      if (refusal === null) throw error;
-      throw new EtherscanError(`${ refusalPrefix }${ refusal }`);
-    }
-    const result = await outcome;
-    if (result === 'timeout') {
-      throw new EtherscanError(`Verification is taking longer than ${ SYNC_VERIFY_TIMEOUT_MS / 1000 } s and goes on; read its outcome later with getsourcecode`);
-    }
-    if (result.status === 'error') throw new EtherscanError(describeFailure(result.errors));
-  } finally {
-    stop();
-    clearTimeout(timer);
+    result = await submitAndWait(verification, { address, method, raw, client }, SYNC_VERIFY_TIMEOUT_MS);
+  } catch (error) {
+    const refusal = engineRefusal(error);
+    if (refusal === null) throw error;
+    throw new EtherscanError(`${ refusalPrefix }${ refusal }`);
   }
+  if (result === 'timeout') {
+    throw new EtherscanError(`Verification is taking longer than ${ SYNC_VERIFY_TIMEOUT_MS / 1000 } s and goes on; read its outcome later with getsourcecode`);
+  }
+  if (result.status === 'error') throw new EtherscanError(describeFailure(result.errors));
   const row = await findVerifiedContract(db, address);
   if (!row) throw new EtherscanError('Something went wrong while publishing the contract');
   return ok(serializeSourceCode(row));
@@ -294,7 +288,14 @@ async function verify(context: EtherscanContext): Promise<EtherscanAnswer> {
 async function verifyViaSourcify(context: EtherscanContext): Promise<EtherscanAnswer> {
   const address = await contractToVerify(context);
   if (context.files.length === 0) throw new EtherscanError(SOURCIFY_UNREACHABLE);
-  const compilation = compilationFromMetadata(context.files);
+  let compilation;
+  try {
+    compilation = compilationFromMetadata(context.files);
+  } catch (error) {
+    const refusal = engineRefusal(error);
+    if (refusal === null) throw error;
+    throw new EtherscanError(refusal);
+  }
   return verifyAndWait(context, address, 'standard-input', {
     fields: { compiler_version: compilation.compilerVersion, contract_name: compilation.contractName, libraries: compilation.libraries },
     files: [ { field: 'files[0]', filename: 'input.json', content: compilation.input } ],
@@ -320,10 +321,10 @@ export const contractModule: EtherscanModule = {
   getabi,
   getsourcecode,
   getcontractcreation,
-  verifysourcecode,
-  checkverifystatus,
-  verifyproxycontract,
-  checkproxyverification,
+  verifysourcecode: inEtherscanShape(verifysourcecode),
+  checkverifystatus: inEtherscanShape(checkverifystatus),
+  verifyproxycontract: inEtherscanShape(verifyproxycontract),
+  checkproxyverification: inEtherscanShape(checkproxyverification),
   listcontracts,
   verify,
   verify_via_sourcify: verifyViaSourcify,

@@ -1,7 +1,7 @@
 /**
  * The module/action dispatcher of `/api` (GUIDE §11). A module is a map of lower-case
  * action names to handlers; `module` and `action` match case-insensitively. Other modules
- * (account, logs, token, stats, block, transaction) join by adding an entry to the
+ * (account, logs, token, stats, block, transaction, proxy) join by adding an entry to the
  * registry in index.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db';
 import type { UploadedFile } from '../../../verification/request';
 import type { VerificationService } from '../../../verification/service';
+import type { EthRpc } from '../ethRpc/answer';
 import { EtherscanError, type EtherscanReply } from './envelope';
 import type { EtherscanParams } from './params';
 import type { VerificationJobs } from './verificationJobs';
@@ -23,8 +24,10 @@ export interface EtherscanContext {
   jobs: VerificationJobs;
   /** The verification engine; absent when this process runs none. */
   verification?: VerificationService;
-  /** Who asks (the remote IP): the engine counts its slots per client. */
+  /** Who asks (the remote IP): the engine counts its slots per client, the node-call gate its node time. */
   client: string;
+  /** JSON-RPC's methods, as `/api/eth-rpc` answers them (`module=proxy`); absent: the module is refused. */
+  ethRpc?: EthRpc;
 }
 
 export type EtherscanAction = (context: EtherscanContext) => Promise<EtherscanReply>;

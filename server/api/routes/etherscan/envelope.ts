@@ -16,13 +16,14 @@ export function ok(result: unknown): EtherscanAnswer {
 
 /**
  * The answer of the actions named after JSON-RPC methods (`eth_get_balance`,
- * `eth_block_number`): JSON-RPC's shape instead of the envelope, `error` a plain text.
+ * `eth_block_number`, every `module=proxy` action): JSON-RPC's shape instead of the
+ * envelope; `error` a plain text (Blockscout's actions) or JSON-RPC's error object (proxy).
  */
 export interface JsonRpcStyleAnswer {
   jsonrpc: '2.0';
-  id: string | number;
-  result?: string;
-  error?: string;
+  id: string | number | null;
+  result?: unknown;
+  error?: string | { code: number; message: string; data?: unknown };
 }
 
 export type EtherscanReply = EtherscanAnswer | JsonRpcStyleAnswer;

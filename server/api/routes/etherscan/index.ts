@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { VerificationService } from '../../../verification/service';
+import type { EthRpc } from '../ethRpc/answer';
 import { accountModule } from './account';
 import { blockModule } from './block';
 import { contractModule } from './contract';
@@ -14,6 +15,7 @@ import { dispatch, type EtherscanModule } from './dispatch';
 import { FORM_BODY_LIMIT_BYTES, setupFormBodies, uploadedFiles } from './formBody';
 import { logsModule } from './logs';
 import { EtherscanParams } from './params';
+import { proxyModule } from './proxy';
 import { statsModule } from './stats';
 import { tokenModule } from './token';
 import { transactionModule } from './transaction';
@@ -25,6 +27,7 @@ export const ETHERSCAN_MODULES: Readonly<Record<string, EtherscanModule>> = {
   block: blockModule,
   contract: contractModule,
   logs: logsModule,
+  proxy: proxyModule,
   stats: statsModule,
   token: tokenModule,
   transaction: transactionModule,
@@ -36,9 +39,11 @@ export interface EtherscanRoutesOptions {
    * (`app.verification`, app.ts). Without either, verification is refused.
    */
   verification?: VerificationService;
+  /** Answers `module=proxy`: the app's `/api/eth-rpc` machinery, with its node-call gate (app.ts). */
+  ethRpc?: EthRpc;
 }
 
-/** The envelope, or JSON-RPC's shape for `eth_get_balance` and `eth_block_number`. */
+/** The envelope, or JSON-RPC's shape for `eth_get_balance`, `eth_block_number` and `module=proxy`. */
 const envelopeSchema = {
   type: 'object',
   properties: { status: { type: 'string' }, message: { type: 'string' }, jsonrpc: { type: 'string' }, id: {}, result: {}, error: {} },
@@ -56,7 +61,7 @@ export const etherscanRoutes: FastifyPluginAsync<EtherscanRoutesOptions> = async
 
   const handle = async(request: FastifyRequest) => dispatch(ETHERSCAN_MODULES, {
     params: new EtherscanParams(request.query, request.body), files: uploadedFiles(request.body), db: app.db, log: request.log, jobs, verification,
-    client: request.ip,
+    client: request.ip, ethRpc: options.ethRpc,
   });
   const schema = { querystring: querySchema, response: { 200: envelopeSchema } };
   // forge's --verifier-url is usually given with a trailing slash.

@@ -77,6 +77,22 @@ export class EtherscanParams {
     return Number(value);
   }
 
+  /**
+   * A block number, or `latest` (the indexed head), as Etherscan's account lists take
+   * `startblock` and `endblock` (etherscan-api sends `endblock=latest` by default).
+   */
+  blockNumber(name: string, invalid = `Invalid ${ name } format`): number | 'latest' | undefined {
+    if (this.optional(name)?.toLowerCase() === 'latest') return 'latest';
+    return this.integer(name, invalid);
+  }
+
+  /** The `id` of an answer in JSON-RPC's shape: a number, else text; 1 by default. */
+  jsonRpcId(): string | number {
+    const raw = this.optional('id');
+    if (raw === undefined) return 1;
+    return /^\d{1,15}$/.test(raw) ? Number(raw) : raw.slice(0, 100);
+  }
+
   /** Unix seconds up to the end of year 9999, the last time the database and `Date` both take. */
   unixTime(name: string, invalid = `Invalid ${ name } format`): number | undefined {
     return this.integer(name, invalid, MAX_UNIX_SECONDS);

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import type { FieldErrors } from '../../../verification/errors';
+import { describeFailure } from '../../../verification/errors';
 import type { VerificationResult, VerificationService } from '../../../verification/service';
 
 export type JobState = { status: 'pending' } | { status: 'pass'; message?: string } | { status: 'fail'; message: string };
@@ -36,12 +36,6 @@ export interface VerificationJobs {
   /** The state of `guid`; null when unknown or expired. */
   state(guid: string): JobState | null;
   close(): void;
-}
-
-/** The first message of a failed verification, for the answer's `message`. */
-export function describeFailure(errors: FieldErrors): string {
-  const [ field, messages ] = Object.entries(errors)[0] ?? [ 'verification', [ 'failed' ] ];
-  return `${ field }: ${ messages[0] ?? 'failed' }`;
 }
 
 export function createVerificationJobs(options: { verification?: VerificationService; now?: () => number } = {}): VerificationJobs {

@@ -1,16 +1,16 @@
 /**
- * `verify_via_sourcify` on an explorer that cannot reach Sourcify: the uploaded Solidity
- * metadata (the `metadata.json` solc writes and Sourcify keeps) and source files become the
- * standard-JSON input that compiled the contract, for the engine's `standard-input` method.
- * Sources are matched to the metadata by their keccak256, as Sourcify matches them, so the
- * uploaded files may have any names.
+ * Verification from Solidity metadata, as Sourcify does it (Etherscan's `verify_via_sourcify`,
+ * the Sourcify-compatible `/api/sourcify`): the uploaded metadata (the `metadata.json` solc
+ * writes and Sourcify keeps) and source files become the standard-JSON input that compiled
+ * the contract, for the engine's `standard-input` method. Sources are matched to the metadata
+ * by their keccak256, as Sourcify matches them, so the uploaded files may have any names.
  */
 import path from 'node:path';
 
 import { keccak256 } from 'viem';
 
-import type { UploadedFile } from '../../../verification/request';
-import { EtherscanError } from './envelope';
+import { VerificationRequestError } from './errors';
+import type { UploadedFile } from './request';
 
 const RELEASE_VERSION = /^\d+\.\d+\.\d+\+commit\.[0-9a-f]{8}$/;
 /** Missing files named in a refusal; the rest are counted. */
@@ -36,7 +36,7 @@ export interface MetadataCompilation {
 }
 
 function refuse(message: string): never {
-  throw new EtherscanError(message);
+  throw new VerificationRequestError(422, message);
 }
 
 function parseMetadata(file: UploadedFile): SolidityMetadata | null {
