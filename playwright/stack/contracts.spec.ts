@@ -33,6 +33,19 @@ async function chooseFiles(page: Page, field: string, files: string | string[]) 
   await chooser.setFiles(files);
 }
 const inputFile = path.join(BUILD_DIR, reverter.standardJsonInput);
+
+/** Connects the injected wallet on the Write tab and sends `split(amount, parts)`; the method's block. */
+async function writeSplit(page: Page, amount: string, parts: string) {
+  await installWallet(page);
+  await page.goto(`/address/${ reverter.address }?tab=contract&contract_tab=write`);
+  await page.getByTestId('wallet-connect').click();
+  await expect(page.getByTestId('wallet-connected')).toBeVisible();
+  const split = page.getByTestId('method-split');
+  await split.getByPlaceholder(/^amount/).fill(amount);
+  await split.getByPlaceholder(/^parts/).fill(parts);
+  await split.getByRole('button', { name: 'Write' }).click();
+  return split;
+}
 test.describe('contracts', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -150,14 +163,7 @@ test.describe('contracts', () => {
   });
 
   test('write a method through the injected wallet and follow its transaction', async({ page }) => {
-    await installWallet(page);
-    await page.goto(`/address/${ reverter.address }?tab=contract&contract_tab=write`);
-    await page.getByTestId('wallet-connect').click();
-    await expect(page.getByTestId('wallet-connected')).toBeVisible();
-    const split = page.getByTestId('method-split');
-    await split.getByPlaceholder(/^amount/).fill('10');
-    await split.getByPlaceholder(/^parts/).fill('2');
-    await split.getByRole('button', { name: 'Write' }).click();
+    const split = await writeSplit(page, '10', '2');
     const link = split.getByTestId('write-result').getByRole('link');
     await expect(link).toBeVisible({ timeout: 30_000 });
     const href = await link.getAttribute('href') ?? '';
@@ -171,15 +177,8 @@ test.describe('contracts', () => {
   });
 
   test('a write that reverts says it failed, and why', async({ page }) => {
-    await installWallet(page);
-    await page.goto(`/address/${ reverter.address }?tab=contract&contract_tab=write`);
-    await page.getByTestId('wallet-connect').click();
-    await expect(page.getByTestId('wallet-connected')).toBeVisible();
-    const split = page.getByTestId('method-split');
-    await split.getByPlaceholder(/^amount/).fill('10');
     // Dividing by zero panics (0x12); the node still mines it, as a failed transaction.
-    await split.getByPlaceholder(/^parts/).fill('0');
-    await split.getByRole('button', { name: 'Write' }).click();
+    const split = await writeSplit(page, '10', '0');
     const result = split.getByTestId('write-result');
     await expect(result).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
     await expect(result).toContainText('Transaction failed');
