@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import React from 'react';
 
-import { setCsrfToken } from 'lib/api/csrf';
-import { fakeResponse, mockFetch, requestHeaders, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
-import { API_TOKEN } from 'lib/cookies';
+import { fakeResponse, mockFetch, requestHeaders } from 'lib/api/testUtils';
 import { fullProfile, issuerProfile, walletProfile } from 'mocks/account/profile';
+import { signIn, signOut } from 'mocks/account/signedIn';
 import { renderWithAddressData } from 'mocks/address/render';
 
 import ProfilePage from './ProfilePage';
@@ -13,18 +12,7 @@ import ProfilePage from './ProfilePage';
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/auth/profile', query: {} }) }));
 
 // The wallet chunk, as `next/dynamic` would load it once rendered (React.lazy, in jsdom).
-jest.mock('next/dynamic', () => {
-  const { lazy, createElement, Suspense } = jest.requireActual<typeof import('react')>('react');
-  return {
-    __esModule: true,
-    default: (loader: () => Promise<{ default: React.ComponentType<object> }>) => {
-      const Lazy = lazy(loader);
-      return function Dynamic(props: object) {
-        return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-      };
-    },
-  };
-});
+jest.mock('next/dynamic', () => ({ __esModule: true, default: jest.requireActual('mocks/nextDynamicLazy').default }));
 
 // A real key signs; only the browser wallet around it is a stand-in. (viem's hashing needs
 // TextEncoder, which jsdom lacks: it is loaded after the polyfill.)
@@ -45,7 +33,6 @@ jest.mock('ui/shared/wallet/useInjectedAccount', () => ({
   default: () => ({ ensureAccount: async() => wallet.address, isConnecting: false }),
 }));
 
-const API = 'https://api.example.org';
 const CSRF = 'csrf-of-the-session';
 
 function renderProfile(profile: object) {
@@ -65,17 +52,8 @@ function fakeApi(answer: (path: string, body: Record<string, string>) => Promise
   return { fetch, calls };
 }
 
-beforeEach(() => {
-  setTestConfig({ NEXT_PUBLIC_API_HOST: 'api.example.org', NEXT_PUBLIC_API_PROTOCOL: 'https', NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED: 'true',
-    NEXT_PUBLIC_AUTH_URL: API, NEXT_PUBLIC_LOGOUT_URL: `${ API }/api/account/auth/logout` });
-  document.cookie = `${ API_TOKEN }=signed-in`;
-  setCsrfToken(undefined);
-});
-
-afterEach(() => {
-  resetTestConfig();
-  document.cookie = `${ API_TOKEN }=; max-age=0`;
-});
+beforeEach(signIn);
+afterEach(signOut);
 
 describe('/auth/profile', () => {
   it('shows the email and wallet of a complete profile, with nothing to add', () => {

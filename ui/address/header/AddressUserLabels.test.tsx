@@ -1,28 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 
-import { setCsrfToken } from 'lib/api/csrf';
-import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
-import { API_TOKEN } from 'lib/cookies';
+import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { EOA_HASH } from 'mocks/address/address';
+import { signIn, signOut } from 'mocks/account/signedIn';
 import { renderWithAddressData } from 'mocks/address/render';
 
 import AddressUserLabels from './AddressUserLabels';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/address/[hash]', query: {} }) }));
 
-const API = 'https://api.example.org';
 const realFetch = global.fetch;
 
-beforeEach(() => {
-  setTestConfig({ NEXT_PUBLIC_API_HOST: 'api.example.org', NEXT_PUBLIC_API_PROTOCOL: 'https', NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED: 'true',
-    NEXT_PUBLIC_AUTH_URL: API, NEXT_PUBLIC_LOGOUT_URL: `${ API }/api/account/auth/logout` });
-  document.cookie = `${ API_TOKEN }=signed-in`;
-  setCsrfToken(undefined);
-});
+beforeEach(signIn);
 afterEach(() => {
-  resetTestConfig();
-  document.cookie = `${ API_TOKEN }=; max-age=0`;
+  signOut();
   global.fetch = realFetch;
 });
 

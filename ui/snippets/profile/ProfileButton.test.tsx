@@ -9,18 +9,7 @@ import ProfileButton from './ProfileButton';
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/blocks', asPath: '/blocks?page=2', query: {} }) }));
 
 // `next/dynamic` as it behaves in the browser: the chunk is imported when first rendered (React.lazy, in jsdom).
-jest.mock('next/dynamic', () => {
-  const { lazy, createElement, Suspense } = jest.requireActual<typeof import('react')>('react');
-  return {
-    __esModule: true,
-    default: (loader: () => Promise<{ default: React.ComponentType<object> }>) => {
-      const Lazy = lazy(loader);
-      return function Dynamic(props: object) {
-        return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-      };
-    },
-  };
-});
+jest.mock('next/dynamic', () => ({ __esModule: true, default: jest.requireActual('mocks/nextDynamicLazy').default }));
 
 // Records when the dialog's module is first evaluated: it must wait for the first click.
 const mockDialogLoaded = jest.fn();
