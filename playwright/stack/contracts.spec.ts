@@ -75,9 +75,12 @@ test.describe('contracts', () => {
 
   test('the devnet verified most demo contracts at start: a proxy and its implementation, a linked library, a factory-made vault', async({ page }) => {
     const { proxy, boxImplementation, revenueSplitter, basisPoints, factoryVault } = deployment.contracts;
-    // They are verified within seconds of the start, once indexed: the last one is the splitter.
-    await waitForValue(async() => ((await api<{ is_verified: boolean }>(`/api/v2/smart-contracts/${ revenueSplitter.address }`)).is_verified || undefined),
-      90_000, 'the start to verify the demo contracts');
+    // Each is verified within seconds of being indexed; the vault once the indexer has traced
+    // the factory's transaction that made it, which comes after the newer blocks.
+    test.setTimeout(300_000);
+    const isVerified = async(address: string) => (await api<{ is_verified: boolean }>(`/api/v2/smart-contracts/${ address }`)).is_verified;
+    await waitForValue(async() => (await isVerified(revenueSplitter.address) || undefined), 90_000, 'the start to verify the splitter');
+    await waitForValue(async() => (await isVerified(factoryVault.address) || undefined), 240_000, 'the start to verify the factory-made vault');
     await page.goto(`/address/${ proxy.address }?tab=contract`);
     await expect(page.getByTestId('address-verified')).toHaveText('Verified');
     await expect(page.getByTestId('address-implementation')).toContainText('BoxV1');

@@ -117,6 +117,17 @@ async function typeTerm(page: Page, term: string) {
   await input.fill(term);
 }
 
+/**
+ * Scrolls the window to `y` and waits until it is there: right after a screenshot Chromium
+ * can drop a scroll request, which would leave the page where it was.
+ */
+async function scrollWindowTo(page: Page, y: number) {
+  await expect.poll(() => page.evaluate((target) => {
+    if (window.scrollY !== target) window.scrollTo(0, target);
+    return window.scrollY;
+  }, y)).toBe(y);
+}
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${ name }.png` });
 }
@@ -420,9 +431,9 @@ test.describe('screens', () => {
       await expect(resultItems(page)).toHaveCount(2, { timeout: 30_000 });
       await screenshot(page, `search-mobile-${ mode }`);
       // A small scroll does not count; 20 px or more down does.
-      await page.evaluate(() => window.scrollBy(0, 10));
+      await scrollWindowTo(page, 10);
       await expect(dropdown(page)).toBeVisible();
-      await page.evaluate(() => window.scrollBy(0, 200));
+      await scrollWindowTo(page, 210);
       await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
       await openPage(page, '/search-results?q=Quantum');
       await expect(page.getByTestId('search-result-card').first()).toBeVisible();

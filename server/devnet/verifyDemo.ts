@@ -17,8 +17,14 @@ import type { Logger } from './logger';
 export const LEFT_UNVERIFIED: ReadonlySet<keyof DemoAddresses> = new Set([ 'callRecorder', 'orchestrator', 'reverter' ]);
 
 const POLL_MS = 500;
-/** How long to wait for the indexer to store one contract's creation, and for its verification. */
-const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * How long a contract may wait for the indexer to store its creation. A factory's child
+ * waits for its creating transaction's trace, which the indexer reaches after the newer
+ * blocks: minutes on a busy start.
+ */
+const DEFAULT_TIMEOUT_MS = 600_000;
+/** How long one verification may take once submitted. */
+const VERIFY_TIMEOUT_MS = 120_000;
 
 export interface DemoVerificationOptions {
   /** Origin of the explorer API, e.g. `http://127.0.0.1:4000`. */
@@ -85,15 +91,14 @@ function standardInputRequest(entry: ManifestEntry): Record<string, unknown> {
   };
 }
 
+/** Whether the indexer has stored `entry`'s code and creating transaction. */
+async function isIndexed(entry: ManifestEntry, options: DemoVerificationOptions): Promise<boolean> {
+  const state = await read<AddressState>(options.apiUrl, `/api/v2/addresses/${ entry.address }`, options.signal);
+  return Boolean(state?.is_contract && state.creation_transaction_hash);
+}
+
 async function verifyOne(role: keyof DemoAddresses, entry: ManifestEntry, options: DemoVerificationOptions): Promise<string> {
   const { apiUrl, signal } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // The verifier compares the code and the creation: a factory's child has its creating
-  // transaction once that transaction's trace is stored.
-  await waitFor(`the indexer to store ${ role }`, async() => {
-    const state = await read<AddressState>(apiUrl, `/api/v2/addresses/${ entry.address }`, signal);
-    return state?.is_contract && state.creation_transaction_hash ? true : null;
-  }, timeoutMs, signal);
   if (await isVerified(apiUrl, entry.address, signal)) return 'already verified';
 
   const response = await fetch(`${ apiUrl }/api/v2/smart-contracts/${ entry.address }/verification/via/standard-input`, {
@@ -103,30 +108,53 @@ async function verifyOne(role: keyof DemoAddresses, entry: ManifestEntry, option
     signal,
   });
   if (!response.ok) return `refused (${ response.status }): ${ (await response.text()).slice(0, 300) }`;
-  await waitFor(`${ role } to be verified`, async() => (await isVerified(apiUrl, entry.address, signal) ? true : null), timeoutMs, signal);
+  await waitFor(`${ role } to be verified`, async() => (await isVerified(apiUrl, entry.address, signal) ? true : null), VERIFY_TIMEOUT_MS, signal);
   return 'verified';
 }
 
 /**
  * Verifies every demo contract outside {@link LEFT_UNVERIFIED}, one after another (each
- * compile takes a core for a moment). Never throws: a contract that fails is logged and
- * the others still go.
+ * compile takes a core for a moment), each as soon as the indexer has stored its creation:
+ * a factory's child, which waits for a trace, does not hold up the others. Never throws: a
+ * contract that fails is logged and the others still go.
  */
 export async function verifyDemoContracts(options: DemoVerificationOptions): Promise<DemoVerificationOutcome> {
   const outcome: DemoVerificationOutcome = {};
   const started = Date.now();
-  const roles = (Object.keys(options.manifest.contracts) as Array<keyof DemoAddresses>).filter((role) => !LEFT_UNVERIFIED.has(role));
-  for (const role of roles) {
-    try {
-      outcome[role] = await verifyOne(role, options.manifest.contracts[role], options);
-    } catch (error) {
-      if (error instanceof Stopped || options.signal?.aborted) return outcome;
-      outcome[role] = error instanceof Error ? error.message : String(error);
+  const deadline = started + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const settle = (role: keyof DemoAddresses, result: string) => {
+    outcome[role] = result;
+    if (result !== 'verified' && result !== 'already verified') {
+      options.logger.warn({ contract: role, address: options.manifest.contracts[role].address, reason: result }, 'demo contract not verified');
     }
-    if (outcome[role] !== 'verified' && outcome[role] !== 'already verified') {
-      options.logger.warn({ contract: role, address: options.manifest.contracts[role].address, reason: outcome[role] },
-        'demo contract not verified');
+  };
+  let waiting = (Object.keys(options.manifest.contracts) as Array<keyof DemoAddresses>).filter((role) => !LEFT_UNVERIFIED.has(role));
+  try {
+    while (waiting.length > 0) {
+      const stillWaiting: typeof waiting = [];
+      for (const role of waiting) {
+        const entry = options.manifest.contracts[role];
+        try {
+          if (await isIndexed(entry, options)) settle(role, await verifyOne(role, entry, options));
+          else stillWaiting.push(role);
+        } catch (error) {
+          if (error instanceof Stopped || options.signal?.aborted) throw new Stopped();
+          // The API may be starting or briefly unable to answer: ask again next round.
+          if (Date.now() > deadline) settle(role, error instanceof Error ? error.message : String(error));
+          else stillWaiting.push(role);
+        }
+      }
+      waiting = stillWaiting;
+      if (waiting.length > 0 && Date.now() > deadline) {
+        for (const role of waiting) settle(role, `gave up waiting for the indexer to store ${ role } after ${ Math.round((Date.now() - started) / 1000) } s`);
+        break;
+      }
+      if (waiting.length > 0) await sleep(POLL_MS, options.signal);
+      if (options.signal?.aborted) throw new Stopped();
     }
+  } catch (error) {
+    if (error instanceof Stopped || options.signal?.aborted) return outcome;
+    throw error;
   }
   options.logger.info({ outcome, duration_ms: Date.now() - started }, 'demo contracts verified');
   return outcome;

@@ -31,10 +31,11 @@ export function TxsValidated() {
   const { reset } = socket;
 
   const showNew = React.useCallback(async() => {
+    // The count starts again at the click: what comes in while page 1 reloads is announced anew.
+    reset();
     setRefetching(true);
     try {
       await refetch();
-      reset();
     } finally {
       setRefetching(false);
     }
