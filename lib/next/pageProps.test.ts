@@ -108,6 +108,14 @@ describe('the address page puts the first page of its transactions in the HTML',
     }
   });
 
+  it('on the Contract tab puts the contract in the HTML, so its sub-tabs are the same on the server and in the browser', async() => {
+    const CONTRACT = { is_verified: true, abi: [] };
+    const fetch = mockFetch(async(url) => fakeResponse({ body: url.includes('/smart-contracts/') ? CONTRACT : ADDRESS }));
+    const { props } = await address(context({ hash: HASH_40, tab: 'contract' })) as { props: PageProps };
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(cached(props).get(JSON.stringify(getResourceKey('general:contract', { pathParams: { hash: HASH_40 } })))).toEqual(CONTRACT);
+  });
+
   it('does not hold the page past the list budget for a slow list', async() => {
     apiWith(FIRST_LIST_TIMEOUT_MS + 3_000);
     const startedAt = Date.now();

@@ -26,12 +26,17 @@ export const tx = prefetchPage({
   pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
 });
 
-/** The address with the first page of its default tab, Transactions, as the tab will ask for it. */
+/**
+ * The address with the first page of its default tab, Transactions, as the tab will ask for it;
+ * on the Contract tab the contract, whose ABI decides the sub-tabs (the same strip on the server
+ * and in the browser, so it does not jump).
+ */
 export const address = prefetchPage({
   resource: 'general:address',
   pathParams: (query) => ({ hash: queryParam(query, 'hash') }),
   firstList: (query) => {
     const tab = queryParam(query, 'tab');
+    if (tab === 'contract') return { resource: 'general:contract', pathParams: { hash: queryParam(query, 'hash') } };
     if ((tab && tab !== 'txs') || query.next_page_params) return undefined;
     return {
       resource: 'general:address_txs',

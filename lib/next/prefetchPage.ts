@@ -8,7 +8,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { prefetchResource } from 'lib/api/serverFetch';
-import type { PaginatedResources, ResourceName, ResourcePathParams } from 'lib/api/resources';
+import type { ResourceName, ResourcePathParams } from 'lib/api/resources';
 import { NETWORK_ERROR_STATUS } from 'lib/api/ResourceError';
 
 import { basePageProps, errorPage, type PageError, type PageProps } from './serverProps';
@@ -20,9 +20,12 @@ import { basePageProps, errorPage, type PageError, type PageProps } from './serv
  */
 export const FIRST_LIST_TIMEOUT_MS = 1_500;
 
-/** The first page of a list shown under the resource: which one, and with what parameters. */
+/**
+ * What the opened tab shows first under the resource (the first page of a list, or a contract's
+ * own answer): which one, and with what parameters.
+ */
 export interface FirstListPrefetch {
-  resource: PaginatedResources;
+  resource: ResourceName;
   pathParams: Record<string, string>;
   queryParams?: object;
 }
@@ -52,7 +55,7 @@ export function prefetchPage<R extends ResourceName>({ resource, pathParams, fir
     const [ { error } ] = await Promise.all([
       prefetchResource(queryClient, resource, { pathParams: pathParams(ctx.query), headers }),
       list && prefetchResource(queryClient, list.resource, {
-        pathParams: list.pathParams as ResourcePathParams<PaginatedResources>, queryParams: list.queryParams, headers,
+        pathParams: list.pathParams as ResourcePathParams<ResourceName>, queryParams: list.queryParams, headers,
         timeoutMs: FIRST_LIST_TIMEOUT_MS,
       }),
     ]);
