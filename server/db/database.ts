@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; without it PGlite keeps everything in memory. */
   dataDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir` to start from (tests: a migrated database without running initdb). */
+  pgliteSnapshot?: Blob;
   /** PostgreSQL schema to use (created if missing); tests give each run its own. */
   schema?: string;
   /** Pool size for PostgreSQL. */
@@ -56,7 +58,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   return options.databaseUrl ?
     createPostgres(options.databaseUrl, options, logger) :
-    createPglite(options.dataDir, logger);
+    createPglite(options.dataDir, logger, options.pgliteSnapshot);
 }
 
 /** SQLSTATEs of a server that went away or refuses connections for now (class 08, shutdowns, start-up, full). */
@@ -100,11 +102,12 @@ async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string, outa
   return rows;
 }
 
-async function createPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
+async function createPglite(dataDir: string | undefined, logger: Logger, snapshot?: Blob): Promise<Database> {
   let db: PGlite;
   try {
     db = await PGlite.create({
       dataDir,
+      loadDataDir: snapshot,
       parsers: { [pgliteTypes.INT8]: (value: string) => Number(value) },
     });
   } catch (error) {
@@ -116,7 +119,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
   const run = <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     runQuery(() => target.query<T>(sql, params), sql, outage);
 
-  return {
+  const database: Database = {
     kind: 'pglite',
     outage,
     query: (sql, params) => run(db, sql, params),
@@ -132,6 +135,17 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
       if (!db.closed) await db.close();
     },
   };
+  pgliteInstances.set(database, db);
+  return database;
+}
+
+const pgliteInstances = new WeakMap<Database, PGlite>();
+
+/** The whole data directory of a PGlite database, for {@link DatabaseOptions.pgliteSnapshot}. */
+export async function dumpPgliteDataDir(database: Database): Promise<Blob> {
+  const db = pgliteInstances.get(database);
+  if (!db) throw new Error('Only a PGlite database can be dumped');
+  return await db.dumpDataDir('none');
 }
 
 async function createPostgres(url: string, options: DatabaseOptions, logger: Logger): Promise<Database> {
