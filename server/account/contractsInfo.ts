@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeFunctionResult, encodeFunctionData, getAddress, parseAbi, recoverMessageAddress, type Address, type Hex } from 'viem';
 
 import type { TokenInfoExtra, VerifiedAddress } from '../../types/api/contractInfo';
+import { ADDRESS_HASH_PATTERN } from '../../types/hashes';
 import { ApiError } from '../api/errors';
 import type { NodeClient } from '../api/lib/node';
 import type { AccountConfig } from './config';
@@ -20,7 +21,6 @@ import { DISABLED_MESSAGE } from './routes';
 
 const OWNER_ABI = parseAbi([ 'function owner() view returns (address)' ]);
 const MESSAGE_TTL_MS = 60 * 60 * 1000;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export const TOKEN_INFO_LINK_FIELDS = [ 'docs', 'github', 'telegram', 'linkedin', 'discord', 'slack', 'twitter', 'openSea', 'facebook', 'medium',
   'reddit', 'support' ] as const;
@@ -88,7 +88,7 @@ export const contractsInfoRoutes: FastifyPluginAsync<{ config: AccountConfig; no
   app.post(chainPath('/verified-addresses::prepare'), async(request) => {
     const userId = await serviceUser(request, db, config);
     const raw = String((request.body as { contractAddress?: unknown } | undefined)?.contractAddress ?? '');
-    if (!ADDRESS.test(raw)) return status('INVALID_ADDRESS_ERROR');
+    if (!ADDRESS_HASH_PATTERN.test(raw)) return status('INVALID_ADDRESS_ERROR');
     const address = raw.toLowerCase();
     const [ taken ] = await db.query<{ user_id: number }>('SELECT user_id FROM account_verified_addresses WHERE address_hash = $1', [ address ]);
     if (taken) return status(Number(taken.user_id) === userId ? 'IS_OWNER_ERROR' : 'OWNERSHIP_VERIFIED_ERROR');
@@ -120,7 +120,7 @@ export const contractsInfoRoutes: FastifyPluginAsync<{ config: AccountConfig; no
 
   app.get<{ Params: { hash: string } }>(chainPath('/token-infos/:hash'), async(request): Promise<TokenInfoExtra> => {
     const hash = request.params.hash.toLowerCase();
-    const [ row ] = ADDRESS.test(hash) ?
+    const [ row ] = ADDRESS_HASH_PATTERN.test(hash) ?
       await db.query<{ fields: Record<string, string | null> }>('SELECT fields FROM token_infos WHERE token_address = $1', [ hash ]) : [];
     const fields = row?.fields ?? {};
     const text = (name: string) => fields[name] ?? null;

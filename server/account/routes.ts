@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { ADDRESS_HASH_PATTERN, LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../../types/hashes';
 import { ApiError, NotFoundError } from '../api/errors';
 import { PAGE_SIZE } from '../api/lib/pagination';
 import type { AccountConfig } from './config';
@@ -100,7 +101,7 @@ function readPublicTag(body: unknown): PublicTagFields {
     reader.fail('addresses', `at most ${ PUBLIC_TAG_ADDRESSES_MAX } addresses`);
   } else {
     rawAddresses.forEach((value, index) => {
-      if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value.trim())) reader.fail('addresses', `item ${ index } is not a 0x address`);
+      if (typeof value !== 'string' || !ADDRESS_HASH_PATTERN.test(value.trim())) reader.fail('addresses', `item ${ index } is not a 0x address`);
       else addresses.push(value.trim().toLowerCase());
     });
   }
@@ -317,7 +318,7 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.get<{ Params: { hash: string } }>('/tags/address/:hash', async(request) => {
     const userId = await user(request);
     const hash = request.params.hash.toLowerCase();
-    if (!/^0x[0-9a-f]{40}$/.test(hash)) throw new ApiError(422, 'Invalid address hash');
+    if (!LOWERCASE_ADDRESS_HASH_PATTERN.test(hash)) throw new ApiError(422, 'Invalid address hash');
     const labels = await addressLabels(db, userId, hash);
     return {
       personal_tags: labels.tags.map((label) => ({ label, display_name: label, address_hash: checksumAddress(hash) })),
@@ -329,7 +330,7 @@ export const accountRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: 
   app.get<{ Params: { hash: string } }>('/tags/transaction/:hash', async(request) => {
     const userId = await user(request);
     const hash = request.params.hash.toLowerCase();
-    if (!/^0x[0-9a-f]{64}$/.test(hash)) throw new ApiError(422, 'Invalid transaction hash');
+    if (!LOWERCASE_FULL_HASH_PATTERN.test(hash)) throw new ApiError(422, 'Invalid transaction hash');
     const label = await transactionLabel(db, userId, hash);
     return { personal_tags: [], watchlist_names: [], common_tags: [], personal_transaction_tag: label ? { label } : null };
   });

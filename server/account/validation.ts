@@ -2,6 +2,7 @@
  * Checks of account request bodies. Every problem is collected per field, so one answer
  * (`422 {"errors":{field:[message]}}`) tells the form everything that is wrong.
  */
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../types/hashes';
 import { ApiError } from '../api/errors';
 
 export const NAME_MAX_LENGTH = 35;
@@ -29,8 +30,6 @@ export class FieldValidationError extends ApiError {
   }
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const FULL_HASH = /^0x[0-9a-fA-F]{64}$/;
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /** Reads fields of one body and remembers what is wrong with them. */
@@ -70,7 +69,7 @@ export class BodyReader {
   /** A 0x-prefixed 20-byte address, lower-cased. */
   address(field: string): string {
     const value = this.body[field];
-    if (typeof value !== 'string' || !ADDRESS.test(value.trim())) {
+    if (typeof value !== 'string' || !ADDRESS_HASH_PATTERN.test(value.trim())) {
       this.fail(field, 'is invalid: expected a 0x address of 40 hex characters');
       return '';
     }
@@ -80,7 +79,7 @@ export class BodyReader {
   /** A 0x-prefixed 32-byte hash, lower-cased. */
   fullHash(field: string): string {
     const value = this.body[field];
-    if (typeof value !== 'string' || !FULL_HASH.test(value.trim())) {
+    if (typeof value !== 'string' || !FULL_HASH_PATTERN.test(value.trim())) {
       this.fail(field, 'is invalid: expected a 0x hash of 64 hex characters');
       return '';
     }

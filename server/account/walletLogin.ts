@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 
+import { ADDRESS_HASH_PATTERN } from '../../types/hashes';
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
@@ -70,7 +71,7 @@ export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = 
 
   app.get<{ Querystring: { address?: string } }>('/siwe_message', async(request) => {
     const raw = String(request.query.address ?? '');
-    if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw new ApiError(422, 'Invalid address', { errors: { address: [ 'is invalid' ] } });
+    if (!ADDRESS_HASH_PATTERN.test(raw)) throw new ApiError(422, 'Invalid address', { errors: { address: [ 'is invalid' ] } });
     const address = getAddress(raw.toLowerCase());
     const nonce = generateSiweNonce();
     const issuedAt = new Date();

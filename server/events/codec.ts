@@ -3,6 +3,7 @@
  * that carry hash lists are split into several messages; decoding checks every field,
  * since anything with access to the database can NOTIFY on the channel.
  */
+import { LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../../types/hashes';
 import type { IndexingStatus } from '../indexer/context';
 import type { ChainEvent } from './types';
 
@@ -11,8 +12,6 @@ export const MAX_NOTIFY_PAYLOAD_BYTES = 7_999;
 /** Hashes per message: 100 × 69 bytes stays far below the limit. */
 export const HASHES_PER_MESSAGE = 100;
 
-const FULL_HASH = /^0x[0-9a-f]{64}$/;
-const ADDRESS_HASH = /^0x[0-9a-f]{40}$/;
 const TOKEN_ID = /^\d{1,80}$/;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -38,7 +37,7 @@ export function encodeChainEvent(event: ChainEvent): string[] {
 type Json = Record<string, unknown>;
 
 const isHashList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length <= HASHES_PER_MESSAGE && value.every((item) => typeof item === 'string' && FULL_HASH.test(item));
+  Array.isArray(value) && value.length <= HASHES_PER_MESSAGE && value.every((item) => typeof item === 'string' && LOWERCASE_FULL_HASH_PATTERN.test(item));
 const isHeight = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isRatio = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
 
@@ -76,20 +75,20 @@ export function decodeChainEvent(text: string): ChainEvent | null {
   switch (message.type) {
     case 'block': {
       const { number, hash, replaced } = message;
-      if (!isHeight(number) || typeof hash !== 'string' || !FULL_HASH.test(hash)) return null;
-      if (replaced !== null && (typeof replaced !== 'string' || !FULL_HASH.test(replaced))) return null;
+      if (!isHeight(number) || typeof hash !== 'string' || !LOWERCASE_FULL_HASH_PATTERN.test(hash)) return null;
+      if (replaced !== null && (typeof replaced !== 'string' || !LOWERCASE_FULL_HASH_PATTERN.test(replaced))) return null;
       return { type: 'block', number, hash, replaced };
     }
     case 'reorg':
       return isHashList(message.lostHashes) ? { type: 'reorg', lostHashes: message.lostHashes } : null;
     case 'internal_transactions': {
       const { blockNumber, blockHash } = message;
-      if (!isHeight(blockNumber) || typeof blockHash !== 'string' || !FULL_HASH.test(blockHash)) return null;
+      if (!isHeight(blockNumber) || typeof blockHash !== 'string' || !LOWERCASE_FULL_HASH_PATTERN.test(blockHash)) return null;
       return { type: 'internal_transactions', blockNumber, blockHash };
     }
     case 'token_instance': {
       const { token, tokenId } = message;
-      if (typeof token !== 'string' || !ADDRESS_HASH.test(token) || typeof tokenId !== 'string' || !TOKEN_ID.test(tokenId)) return null;
+      if (typeof token !== 'string' || !LOWERCASE_ADDRESS_HASH_PATTERN.test(token) || typeof tokenId !== 'string' || !TOKEN_ID.test(tokenId)) return null;
       return { type: 'token_instance', token, tokenId };
     }
     case 'status': {

@@ -6,6 +6,7 @@
  */
 import { formatTransaction, type Transaction } from 'viem';
 
+import { LOWERCASE_FULL_HASH_PATTERN } from '../../types/hashes';
 import { insertRows } from '../db';
 import type { IndexerContext } from './context';
 import { ResponseTooLargeError } from './errors';
@@ -22,8 +23,6 @@ export const MAX_MEMPOOL_RESPONSE_BYTES = 10 * 1024 * 1024;
 const TOO_LARGE_PAUSE_MS = 30_000;
 /** A pending row absent from the mempool this long is taken as dropped or replaced. */
 export const DROPPED_AFTER_MS = 60_000;
-
-const HASH = /^0x[0-9a-f]{64}$/;
 
 /** Finds the first mempool method the node answers; null when it has none. */
 export async function detectMempoolSource(rpc: RpcClient): Promise<MempoolSource | null> {
@@ -53,7 +52,7 @@ export async function readMempool(rpc: RpcClient, source: MempoolSource): Promis
   const raw = source === 'txpool_content' ? flattenTxpool(result) : Array.isArray(result) ? result : [];
   const transactions: Transaction[] = [];
   for (const item of raw) {
-    if (!item || typeof item !== 'object' || !HASH.test(String((item as { hash?: unknown }).hash).toLowerCase())) continue;
+    if (!item || typeof item !== 'object' || !LOWERCASE_FULL_HASH_PATTERN.test(String((item as { hash?: unknown }).hash).toLowerCase())) continue;
     try {
       transactions.push(formatTransaction(item as Parameters<typeof formatTransaction>[0]));
     } catch {

@@ -4,6 +4,7 @@
  * sends is checked here (the sources by sources.ts, the same for every method), before
  * anything runs; a bad value throws a {@link VerificationError} that names its field.
  */
+import { ADDRESS_HASH_PATTERN } from '../../types/hashes';
 import { VerificationError, VerificationRequestError } from './errors';
 import { checkSourceName, checkSources, DEFAULT_SOURCE_LIMITS, MAX_SOURCE_BYTES, type SourceLimits } from './sources';
 
@@ -20,7 +21,6 @@ export const LICENSE_TYPES: Record<string, number> = {
 const MAX_RUNS = 2 ** 32 - 1;
 const DEFAULT_RUNS = 200;
 const COMPILER_VERSION = /^v\d+\.\d+\.\d+\+commit\.[0-9a-f]{8}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HEX = /^(0x)?([0-9a-fA-F]{2})*$/;
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -132,7 +132,7 @@ function libraries(fields: Record<string, unknown>): Record<string, string> {
   for (const [ name, address ] of Object.entries(value)) {
     const bare = name.includes(':') ? name.slice(name.lastIndexOf(':') + 1) : name;
     if (!IDENTIFIER.test(bare) || name.length > 300) throw new VerificationError('libraries', `"${ name.slice(0, 50) }" is not a library name`);
-    if (typeof address !== 'string' || !ADDRESS.test(address)) throw new VerificationError('libraries', `the address of ${ name } must be 0x followed by 40 hex digits`);
+    if (typeof address !== 'string' || !ADDRESS_HASH_PATTERN.test(address)) throw new VerificationError('libraries', `the address of ${ name } must be 0x followed by 40 hex digits`);
     result[name] = address.toLowerCase();
   }
   return result;

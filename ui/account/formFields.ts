@@ -2,6 +2,8 @@
  * The fields of the account forms and their checks, run in the browser before a request (the
  * backend checks the same and answers 422 per field; both messages land under the field).
  */
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from 'types/hashes';
+
 export type FieldKind = 'text' | 'textarea' | 'checkbox' | 'select';
 export type FormValues = Record<string, string | boolean>;
 export type FormErrors = Record<string, string>;
@@ -22,12 +24,10 @@ export interface FieldDef {
 
 export const NAME_MAX_LENGTH = 35;
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const FULL_HASH = /^0x[0-9a-fA-F]{64}$/;
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
-export const isAddress = (value: string) => ADDRESS.test(value.trim()) ? undefined : 'Incorrect address format';
-export const isTransactionHash = (value: string) => FULL_HASH.test(value.trim()) ? undefined : 'Incorrect transaction hash format';
+export const isAddress = (value: string) => ADDRESS_HASH_PATTERN.test(value.trim()) ? undefined : 'Incorrect address format';
+export const isTransactionHash = (value: string) => FULL_HASH_PATTERN.test(value.trim()) ? undefined : 'Incorrect transaction hash format';
 export const isEmail = (value: string) => EMAIL.test(value.trim()) ? undefined : 'Incorrect email format';
 
 export function isUrl(value: string): string | undefined {

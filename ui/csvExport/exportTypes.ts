@@ -3,6 +3,7 @@
  * filter it accepts, and how the downloaded file is named.
  */
 import type { ResourceName } from 'lib/api/resources';
+import { FULL_HASH_PATTERN } from 'types/hashes';
 
 export interface ExportType {
   /** Words of the page's sentence ("Export transactions for address …"). */
@@ -43,6 +44,6 @@ export function readFilter(type: ExportType, filterType: string | undefined, fil
 { filterType: string; filterValue: string } | null {
   if (!filterType || !filterValue || filterType !== type.filterType) return null;
   if (filterType === 'address' && filterValue !== 'to' && filterValue !== 'from') return null;
-  if (filterType === 'topic' && !/^0x[0-9a-fA-F]{64}$/.test(filterValue)) return null;
+  if (filterType === 'topic' && !FULL_HASH_PATTERN.test(filterValue)) return null;
   return { filterType, filterValue };
 }

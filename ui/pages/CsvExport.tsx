@@ -9,12 +9,11 @@ import React from 'react';
 
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
+import { ADDRESS_HASH_PATTERN } from 'types/hashes';
 import CsvExportForm from 'ui/csvExport/CsvExportForm';
 import { EXPORT_TYPES, readExportType, readFilter, type ExportType } from 'ui/csvExport/exportTypes';
 import { AddressEntity } from 'ui/shared/entities/entities';
 import PageTitle from 'ui/shared/PageTitle';
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 function queryString(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -28,14 +27,14 @@ export default function CsvExport() {
   const filter = exportType ? readFilter(exportType,
     queryString(router.query.filter_type) ?? queryString(router.query.filterType),
     queryString(router.query.filter_value) ?? queryString(router.query.filterValue)) : null;
-  const valid = Boolean(exportType) && ADDRESS.test(hash);
+  const valid = Boolean(exportType) && ADDRESS_HASH_PATTERN.test(hash);
   const limitQuery = useApiQuery('general:config_csv_export', { queryOptions: { enabled: valid } });
   const feature = config.features.csvExport;
 
   const content = (() => {
     if (!feature.isEnabled) return <Alert.Root status="error"><Alert.Indicator/><Alert.Title>CSV export is not configured for this explorer.</Alert.Title></Alert.Root>;
     if (!exportType) return <Alert.Root status="error" data-testid="csv-bad-type"><Alert.Indicator/><Alert.Title>Unknown export type.</Alert.Title></Alert.Root>;
-    if (!ADDRESS.test(hash)) return <Alert.Root status="error" data-testid="csv-bad-address"><Alert.Indicator/><Alert.Title>No valid address was given.</Alert.Title></Alert.Root>;
+    if (!ADDRESS_HASH_PATTERN.test(hash)) return <Alert.Root status="error" data-testid="csv-bad-address"><Alert.Indicator/><Alert.Title>No valid address was given.</Alert.Title></Alert.Root>;
     const limit = (limitQuery.data?.limit ?? 10_000).toLocaleString('en-US');
     return (
       <>

@@ -7,6 +7,7 @@
 import { decodeAbiParameters, type AbiParameter, type Hex } from 'viem';
 
 import type { DecodedInput, DecodedLogInput, DecodedLogParam } from '../../../types/api/decodedInput';
+import { isFullHash } from '../../../types/hashes';
 import type { Standard } from './abis/standards';
 import { canonicalType, formatValue, methodNameOf } from './format';
 import { getRegistry, orderByStandard, type CallCandidate, type EventCandidate, type Registry } from './registry';
@@ -25,7 +26,6 @@ export interface DecodeHint {
 }
 
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
-const TOPIC = /^0x[0-9a-fA-F]{64}$/;
 /** `0x` + 4 bytes of selector. */
 const SELECTOR_LENGTH = 10;
 
@@ -125,7 +125,7 @@ export function decodeLog(log: { topics: ReadonlyArray<string | null>; data: str
   const topics: string[] = [];
   for (const topic of log.topics) {
     if (topic === null) break;
-    if (typeof topic !== 'string' || !TOPIC.test(topic)) return null;
+    if (!isFullHash(topic)) return null;
     topics.push(topic);
   }
   if (topics.length === 0) return null;

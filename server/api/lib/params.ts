@@ -3,14 +3,13 @@
  * or throws {@link InvalidParamError} (422), so no malformed input reaches SQL and bad
  * input never becomes a 500. Hashes come back lower-case, as the database stores them.
  */
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../types/hashes';
 import { InvalidParamError } from '../errors';
 
 /** Largest integer a cursor may carry: 2^53, the edge of exact JavaScript numbers. */
 const MAX_CURSOR_INT = 2n ** 53n;
 /** Longest value of a comma list; the longest legitimate one is far shorter. */
 const MAX_LIST_LENGTH = 512;
-const FULL_HASH = /^0x[0-9a-fA-F]{64}$/;
-const ADDRESS_HASH = /^0x[0-9a-fA-F]{40}$/;
 const DECIMAL = /^\d{1,20}$/;
 // ISO-8601 UTC with optional fraction, as our own pending cursor writes it.
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
@@ -45,13 +44,13 @@ export function queryValue(query: Query, name: string): string | undefined {
 
 /** `0x` + 64 hex digits in any case → lower case. */
 export function parseFullHash(value: string, name: string): string {
-  if (!FULL_HASH.test(value)) throw new InvalidParamError(name, 'expected 0x followed by 64 hex digits');
+  if (!FULL_HASH_PATTERN.test(value)) throw new InvalidParamError(name, 'expected 0x followed by 64 hex digits');
   return value.toLowerCase();
 }
 
 /** `0x` + 40 hex digits in any case (checksummed or not) → lower case. */
 export function parseAddressHash(value: string, name: string): string {
-  if (!ADDRESS_HASH.test(value)) throw new InvalidParamError(name, 'expected 0x followed by 40 hex digits');
+  if (!ADDRESS_HASH_PATTERN.test(value)) throw new InvalidParamError(name, 'expected 0x followed by 40 hex digits');
   return value.toLowerCase();
 }
 

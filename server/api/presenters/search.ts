@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db';
 import type { SearchRedirectResult, SearchResultItem } from '../../../types/api/search';
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../types/hashes';
 import { PAGE_SIZE } from '../lib/pagination';
 import {
   findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, searchVerifiedContracts,
@@ -20,8 +21,6 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 64;
 /** Blockscout looks for words only from three characters on. */
 const MIN_WORDS_QUERY_LENGTH = 3;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const FULL_HASH = /^0x[0-9a-fA-F]{64}$/;
 const HEIGHT = /^\d{1,16}$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -43,8 +42,8 @@ export function toPrefixQuery(text: string): string | null {
 export function readSearchQuery(raw: unknown): SearchQuery {
   const q = typeof raw === 'string' ? raw.trim() : '';
   if (q === '' || q.length > MAX_QUERY_LENGTH) return { kind: 'none' };
-  if (ADDRESS.test(q)) return { kind: 'address', hash: q.toLowerCase() };
-  if (FULL_HASH.test(q)) return { kind: 'hash', hash: q.toLowerCase() };
+  if (ADDRESS_HASH_PATTERN.test(q)) return { kind: 'address', hash: q.toLowerCase() };
+  if (FULL_HASH_PATTERN.test(q)) return { kind: 'hash', hash: q.toLowerCase() };
   const height = HEIGHT.test(q) && Number(q) <= Number.MAX_SAFE_INTEGER ? Number(q) : null;
   const words = q.length >= MIN_WORDS_QUERY_LENGTH ? toPrefixQuery(q) : null;
   return height === null && words === null ? { kind: 'none' } : { kind: 'text', height, words };
@@ -132,8 +131,8 @@ export async function presentRedirect(db: Queryable, raw: unknown): Promise<Sear
   const q = typeof raw === 'string' ? raw.trim() : '';
   if (q.length > MAX_QUERY_LENGTH) return NO_REDIRECT;
   const prefixed = /^[0-9a-fA-F]+$/.test(q) && (q.length === 40 || q.length === 64) ? `0x${ q }` : q;
-  if (ADDRESS.test(prefixed)) return { redirect: true, type: 'address', parameter: checksumAddress(prefixed.toLowerCase()) };
-  if (FULL_HASH.test(prefixed)) {
+  if (ADDRESS_HASH_PATTERN.test(prefixed)) return { redirect: true, type: 'address', parameter: checksumAddress(prefixed.toLowerCase()) };
+  if (FULL_HASH_PATTERN.test(prefixed)) {
     const hash = prefixed.toLowerCase();
     if (await findTransactionByHash(db, hash)) return { redirect: true, type: 'transaction', parameter: hash };
     if (await findBlockByHash(db, hash)) return { redirect: true, type: 'block', parameter: hash };

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db';
 import { countContractsCreatedSince } from '../../db/queries/contracts';
+import { ADDRESS_HASH_PATTERN } from '../../../types/hashes';
 import { SqlParams, where } from './sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,7 +245,7 @@ export async function listSmartContracts(db: Queryable, options: { q?: string; l
   const conditions: string[] = [];
   if (options.language) conditions.push(`l.language = ${ params.add(options.language) }`);
   if (options.q !== undefined) {
-    const address = /^0x[0-9a-fA-F]{40}$/.test(options.q) ? ` OR l.address_hash = ${ params.add(options.q.toLowerCase()) }` : '';
+    const address = ADDRESS_HASH_PATTERN.test(options.q) ? ` OR l.address_hash = ${ params.add(options.q.toLowerCase()) }` : '';
     conditions.push(`(l.name ILIKE ${ params.add(containsPattern(options.q)) }${ address })`);
   }
   let order: string;

@@ -4,6 +4,7 @@
  * comparison, so every page costs the same however deep it is.
  */
 import type { Queryable } from '../../db';
+import { ADDRESS_HASH_PATTERN } from '../../../types/hashes';
 import { SqlParams, where } from './sql';
 
 /** Every token type Blockscout knows; filters accept these. */
@@ -77,7 +78,7 @@ export async function listTokens(db: Queryable, options: TokenListOptions): Prom
   if (options.types) conditions.push(`k.type IN ${ params.list(options.types) }`);
   if (options.q !== undefined) {
     const pattern = params.add(containsPattern(options.q));
-    const address = /^0x[0-9a-fA-F]{40}$/.test(options.q) ? ` OR k.contract_address_hash = ${ params.add(options.q.toLowerCase()) }` : '';
+    const address = ADDRESS_HASH_PATTERN.test(options.q) ? ` OR k.contract_address_hash = ${ params.add(options.q.toLowerCase()) }` : '';
     conditions.push(`(k.name ILIKE ${ pattern } OR k.symbol ILIKE ${ pattern }${ address })`);
   }
   if (options.after) {

@@ -12,6 +12,7 @@ import {
 } from 'viem';
 
 import type { AbiItem, AbiParameter, SmartContractMethod } from '../../../types/api/contract';
+import { isAddressHash } from '../../../types/hashes';
 import { decodeRevertReason } from '../decoding';
 import { canonicalType } from '../decoding/format';
 import { InvalidParamError } from '../errors';
@@ -120,7 +121,7 @@ function parseValue(parameter: AbiParameter, raw: unknown): unknown {
   if (integer) return parseInteger(raw, integer[1] === 'u', Number(integer[2] || 256));
   const text = typeof raw === 'string' ? raw.trim() : raw;
   if (parameter.type === 'address') {
-    if (typeof text !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(text)) throw new Error('expected 0x followed by 40 hex digits');
+    if (!isAddressHash(text)) throw new Error('expected 0x followed by 40 hex digits');
     return text.toLowerCase();
   }
   if (parameter.type === 'bool') {

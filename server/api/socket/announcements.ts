@@ -7,6 +7,7 @@ import type { Queryable } from '../../db';
 import type { IndexingStatus } from '../../indexer/context';
 import type { SocketEvent, SocketPayload, SocketTopic } from '../../../types/api/socket';
 import type { Transaction } from '../../../types/api/transaction';
+import { LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../../../types/hashes';
 import { presentBlocks } from '../presenters/blocks';
 import { presentTokenTransfers } from '../presenters/tokenTransfers';
 import { presentTransactions } from '../presenters/transactions';
@@ -28,8 +29,6 @@ import { topicKey } from './topics';
 const MAX_PENDING_PRESENTED = 50;
 /** Token transfers sent per watched address and block (a page's worth). */
 const MAX_ADDRESS_TRANSFERS = 50;
-const ADDRESS_HASH = /^0x[0-9a-f]{40}$/;
-const FULL_HASH = /^0x[0-9a-f]{64}$/;
 
 export interface Announcer {
   /** Everything a new consensus block means: the block, its transactions, balances, tokens. */
@@ -89,7 +88,7 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
   }
 
   async function blockTransactions(row: BlockRow, addresses: Set<string>) {
-    const transactions = new Set(watched('transactions', FULL_HASH));
+    const transactions = new Set(watched('transactions', LOWERCASE_FULL_HASH_PATTERN));
     if (row.transactions_count === 0 || (transactions.size === 0 && addresses.size === 0)) return;
     const parties = await listBlockTransactionParties(db, row.hash);
     for (const { hash } of parties) {
@@ -134,7 +133,7 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
   }
 
   async function tokens(row: BlockRow) {
-    for (const activity of await listBlockTokenActivity(db, row, watched('tokens', ADDRESS_HASH))) {
+    for (const activity of await listBlockTokenActivity(db, row, watched('tokens', LOWERCASE_ADDRESS_HASH_PATTERN))) {
       send(topicKey.token(activity.token), 'token_transfer', { token_transfer: activity.transfers });
       if (activity.total_supply !== null) send(topicKey.token(activity.token), 'total_supply', { total_supply: activity.total_supply });
     }
@@ -145,7 +144,7 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
       const row = await findBlockByHash(db, hash);
       // Lost consensus again before we got to it: its replacement has an event of its own.
       if (!row || !row.consensus) return;
-      const addresses = watched('addresses', ADDRESS_HASH);
+      const addresses = watched('addresses', LOWERCASE_ADDRESS_HASH_PATTERN);
       await newBlock(row);
       await blockTransactions(row, new Set(addresses));
       if (addresses.length > 0) {
@@ -157,7 +156,7 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
 
     async pendingTransactions(hashes) {
       send(topicKey.newPendingTransaction, 'pending_transaction', { pending_transaction: hashes.length });
-      const addresses = new Set(watched('addresses', ADDRESS_HASH));
+      const addresses = new Set(watched('addresses', LOWERCASE_ADDRESS_HASH_PATTERN));
       if (addresses.size === 0) return;
       const byAddress = transactionsByAddress(await listPendingTransactionParties(db, hashes), addresses);
       const involved = [ ...new Set([ ...byAddress.values() ].flatMap((set) => [ ...set ])) ].slice(0, MAX_PENDING_PRESENTED);
@@ -167,7 +166,7 @@ export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
     },
 
     async internalTransactions(blockHash) {
-      const transactions = new Set(watched('transactions', FULL_HASH));
+      const transactions = new Set(watched('transactions', LOWERCASE_FULL_HASH_PATTERN));
       if (transactions.size === 0) return;
       for (const { hash } of await listBlockTransactionParties(db, blockHash)) {
         if (!transactions.has(hash)) continue;

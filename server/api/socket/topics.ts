@@ -4,6 +4,7 @@
  * one topic for broadcasts.
  */
 import type { AddressTopic, BlocksTopic, TokenInstancesTopic, TokenTopic, TransactionTopic } from '../../../types/api/socket';
+import { LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../../../types/hashes';
 
 /** The outcome of a join's topic check: the broadcast key, or the reason to refuse. */
 export type TopicResolution = { ok: true; key: string } | { ok: false; reason: string };
@@ -11,17 +12,14 @@ export type TopicResolution = { ok: true; key: string } | { ok: false; reason: s
 /** Phoenix's answer for a topic no channel serves. */
 export const UNMATCHED_TOPIC = 'unmatched topic';
 
-const ADDRESS_HASH = /^0x[0-9a-f]{40}$/;
-const FULL_HASH = /^0x[0-9a-f]{64}$/;
-
 /** Per prefix: fixed subtopics, and what a hash suffix must be (with the error reason). */
 const CHANNELS: Record<string, { named: string[]; hash?: { pattern: RegExp; reason: string } }> = {
-  blocks: { named: [ 'new_block', 'indexing', 'indexing_internal_transactions' ], hash: { pattern: ADDRESS_HASH, reason: 'invalid miner address hash' } },
-  transactions: { named: [ 'new_transaction', 'new_pending_transaction' ], hash: { pattern: FULL_HASH, reason: 'invalid transaction hash' } },
-  addresses: { named: [ 'new_address' ], hash: { pattern: ADDRESS_HASH, reason: 'invalid address hash' } },
-  tokens: { named: [], hash: { pattern: ADDRESS_HASH, reason: 'invalid token address hash' } },
-  token_instances: { named: [], hash: { pattern: ADDRESS_HASH, reason: 'invalid token address hash' } },
-  rewards: { named: [], hash: { pattern: ADDRESS_HASH, reason: 'invalid address hash' } },
+  blocks: { named: [ 'new_block', 'indexing', 'indexing_internal_transactions' ], hash: { pattern: LOWERCASE_ADDRESS_HASH_PATTERN, reason: 'invalid miner address hash' } },
+  transactions: { named: [ 'new_transaction', 'new_pending_transaction' ], hash: { pattern: LOWERCASE_FULL_HASH_PATTERN, reason: 'invalid transaction hash' } },
+  addresses: { named: [ 'new_address' ], hash: { pattern: LOWERCASE_ADDRESS_HASH_PATTERN, reason: 'invalid address hash' } },
+  tokens: { named: [], hash: { pattern: LOWERCASE_ADDRESS_HASH_PATTERN, reason: 'invalid token address hash' } },
+  token_instances: { named: [], hash: { pattern: LOWERCASE_ADDRESS_HASH_PATTERN, reason: 'invalid token address hash' } },
+  rewards: { named: [], hash: { pattern: LOWERCASE_ADDRESS_HASH_PATTERN, reason: 'invalid address hash' } },
   exchange_rate: { named: [ 'new_rate' ] },
 };
 

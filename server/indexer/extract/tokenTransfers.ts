@@ -5,6 +5,7 @@
  */
 import { decodeAbiParameters, type Address, type Hex } from 'viem';
 
+import { isFullHash } from '../../../types/hashes';
 import type { Receipt } from '../rpc/actions';
 
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -29,7 +30,7 @@ export interface TokenTransfer {
 }
 
 const topicAddress = (topic: Hex) => `0x${ topic.slice(26) }`.toLowerCase() as Address;
-const isWord = (topic: Hex | undefined): topic is Hex => typeof topic === 'string' && /^0x[0-9a-fA-F]{64}$/.test(topic);
+const isWord = (topic: Hex | undefined): topic is Hex => isFullHash(topic);
 
 export function extractTokenTransfers(receipts: Receipt[]): TokenTransfer[] {
   const transfers: TokenTransfer[] = [];

@@ -5,6 +5,8 @@
  */
 import { getAddress, keccak256, toHex, type Address, type Hex } from 'viem';
 
+import { FULL_HASH_PATTERN } from '../../../types/hashes';
+
 /** The values of proxy_implementations.proxy_type (migration 0007). */
 export type StoredProxyType = 'eip1967' | 'eip1967_beacon' | 'eip1822' | 'eip1167' | 'oz_legacy' | 'unknown';
 
@@ -33,7 +35,7 @@ export const IMPLEMENTATION_SELECTOR = '0x5c60da1b';
  * when they are all zero (an unset slot).
  */
 export function addressFromWord(word: Hex): Address | null {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(word)) return null;
+  if (!FULL_HASH_PATTERN.test(word)) return null;
   const low = word.slice(-40);
   return /^0+$/.test(low) ? null : getAddress(`0x${ low }`);
 }

@@ -8,13 +8,12 @@ import {
   type Address, type Block, type Hash, type Hex, type Transaction, type TransactionReceipt,
 } from 'viem';
 
+import { FULL_HASH_PATTERN } from '../../../types/hashes';
 import { InvalidResponseError, RpcError } from '../errors';
 import type { RpcClient } from './client';
 
 export type FullBlock = Block<bigint, true, 'latest'> & { number: bigint; hash: Hash; transactions: Transaction[] };
 export type Receipt = TransactionReceipt;
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 export async function eth_chainId(rpc: RpcClient): Promise<number> {
   return Number(await rpc.request<Hex>('eth_chainId'));
@@ -49,18 +48,18 @@ export async function eth_getBlockByHash(rpc: RpcClient, hash: Hash): Promise<Fu
 export async function eth_getBlockHeader(rpc: RpcClient, number: bigint): Promise<{ hash: Hash; parentHash: Hash } | null> {
   const raw = await rpc.request<{ hash?: string; parentHash?: string } | null>('eth_getBlockByNumber', [ numberToHex(number), false ]);
   if (raw === null) return null;
-  if (!HASH.test(raw.hash ?? '') || !HASH.test(raw.parentHash ?? '')) throw new InvalidResponseError('eth_getBlockByNumber: bad header');
+  if (!FULL_HASH_PATTERN.test(raw.hash ?? '') || !FULL_HASH_PATTERN.test(raw.parentHash ?? '')) throw new InvalidResponseError('eth_getBlockByNumber: bad header');
   return { hash: raw.hash!.toLowerCase() as Hash, parentHash: raw.parentHash!.toLowerCase() as Hash };
 }
 
 function checkBlock(raw: Record<string, unknown>): FullBlock {
-  if (typeof raw !== 'object' || !HASH.test(String(raw.hash)) || !Array.isArray(raw.transactions) ||
-    typeof raw.number !== 'string' || !HASH.test(String(raw.parentHash))) {
+  if (typeof raw !== 'object' || !FULL_HASH_PATTERN.test(String(raw.hash)) || !Array.isArray(raw.transactions) ||
+    typeof raw.number !== 'string' || !FULL_HASH_PATTERN.test(String(raw.parentHash))) {
     throw new InvalidResponseError('block: missing hash, number, parent hash or transactions');
   }
   const block = formatBlock(raw as never) as unknown as FullBlock;
   for (const tx of block.transactions) {
-    if (typeof tx !== 'object' || !HASH.test(tx.hash) || tx.blockHash?.toLowerCase() !== block.hash.toLowerCase()) {
+    if (typeof tx !== 'object' || !FULL_HASH_PATTERN.test(tx.hash) || tx.blockHash?.toLowerCase() !== block.hash.toLowerCase()) {
       throw new InvalidResponseError(`block ${ block.number }: a transaction is not a full object of this block`);
     }
   }

@@ -4,6 +4,7 @@
  */
 import type { Address, Hex } from 'viem';
 
+import { LOWERCASE_ADDRESS_HASH_PATTERN } from '../../../types/hashes';
 import { TraceFormatError } from './errors';
 
 /** A JSON object, as far as the parsers care. */
@@ -40,7 +41,8 @@ export function optionalQuantity<T>(value: unknown, field: string, fallback: T):
 
 /** A 20-byte address, lower-cased. */
 export function address(value: unknown, field: string): Address {
-  if (typeof value === 'string' && /^0x[0-9a-f]{40}$/i.test(value)) return value.toLowerCase() as Address;
+  // Any case, the `0X` prefix too: the value is lower-cased before the check.
+  if (typeof value === 'string' && LOWERCASE_ADDRESS_HASH_PATTERN.test(value.toLowerCase())) return value.toLowerCase() as Address;
   throw new TraceFormatError(`${ field } is not an address: ${ JSON.stringify(value) }`);
 }
 

@@ -6,6 +6,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import type { DecodedValue } from 'types/api/decodedInput';
+import { isAddressHash } from 'types/hashes';
 import { AddressEntity } from 'ui/shared/entities/entities';
 
 export interface DecodedParam {
@@ -14,8 +15,6 @@ export interface DecodedParam {
   value: DecodedValue;
   indexed?: boolean;
 }
-
-const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 
 const PLAIN_SCALAR_RE = /^(-?\d+|0x[0-9a-f]*|true|false)$/i;
 
@@ -29,7 +28,7 @@ export function decodedValueText(value: DecodedValue): string {
 }
 
 function ParamValue({ type, value }: { type: string; value: DecodedValue }) {
-  if (type === 'address' && typeof value === 'string' && ADDRESS_RE.test(value)) {
+  if (type === 'address' && isAddressHash(value)) {
     return <AddressEntity address={{ hash: value, name: null, is_contract: null }} truncation="dynamic"/>;
   }
   return (

@@ -3,6 +3,7 @@
  * numbers or tags, or one block hash; addresses; topics by position. Read and checked here,
  * and the logs found answered with the node's encoding.
  */
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../../types/hashes';
 import { listFilteredLogs, rowTopics, type FilteredLogRow, type TopicExpression } from '../../repositories/logFilter';
 import type { Queryable } from '../../../db';
 import { INVALID_PARAMS, JsonRpcError, LIMIT_EXCEEDED } from './protocol';
@@ -12,8 +13,6 @@ export const MAX_LOGS = 10_000;
 /** Addresses, or alternatives of one topic, per log filter. */
 const MAX_FILTER_VALUES = 100;
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const HASH = /^0x[0-9a-fA-F]{64}$/;
 const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,13})$/;
 
 /** A block number, or a tag the database resolves (`latest`) or only the node knows. */
@@ -55,7 +54,7 @@ function topicFilter(value: unknown): TopicExpression | undefined {
   const items: TopicExpression[] = [];
   value.forEach((entry, position) => {
     if (entry === null || (Array.isArray(entry) && entry.length === 0)) return;
-    items.push({ position: position as 0 | 1 | 2 | 3, values: hashList(entry, HASH, `topics[${ position }]`) });
+    items.push({ position: position as 0 | 1 | 2 | 3, values: hashList(entry, FULL_HASH_PATTERN, `topics[${ position }]`) });
   });
   return items.length === 0 ? undefined : { operator: 'and', items };
 }
@@ -67,12 +66,12 @@ export function readLogCriteria(filter: unknown): LogCriteria {
   const criteria: LogCriteria = {
     fromBlock: blockBound(fromBlock, 'fromBlock'),
     toBlock: blockBound(toBlock, 'toBlock'),
-    addresses: address === undefined || address === null ? [] : hashList(address, ADDRESS, 'address'),
+    addresses: address === undefined || address === null ? [] : hashList(address, ADDRESS_HASH_PATTERN, 'address'),
     topics: topicFilter(topics),
   };
   if (blockHash === undefined) return criteria;
   if (fromBlock !== undefined || toBlock !== undefined) throw invalidParams('blockHash excludes fromBlock and toBlock');
-  return { ...criteria, blockHash: hashList(blockHash, HASH, 'blockHash')[0] };
+  return { ...criteria, blockHash: hashList(blockHash, FULL_HASH_PATTERN, 'blockHash')[0] };
 }
 
 export function serializeLog(row: FilteredLogRow) {

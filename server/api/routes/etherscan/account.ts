@@ -13,6 +13,7 @@ import {
   serializeTransaction,
 } from '../../serializers/etherscanAccount';
 import type { Queryable } from '../../../db';
+import { ADDRESS_HASH_PATTERN } from '../../../../types/hashes';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, list, ok, type EtherscanAnswer, type JsonRpcStyleAnswer } from './envelope';
 import { readPaging } from './paging';
@@ -20,7 +21,6 @@ import type { EtherscanParams } from './params';
 
 /** Addresses per `balance`/`balancemulti` call, as Etherscan. */
 const MAX_BALANCE_ADDRESSES = 20;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const NFT_TYPES = [ 'ERC-721', 'ERC-1155' ] as const;
 
 /** Paging plus the block and time bounds every account list takes; `latest` is the indexed head. */
@@ -50,7 +50,7 @@ function balanceAddresses(params: EtherscanParams): string[] {
   if (raw === undefined) throw new EtherscanError('Query parameter \'address\' is required');
   const items = raw.split(',').map((item) => item.trim());
   if (items.length > MAX_BALANCE_ADDRESSES) throw new EtherscanError(`Maximum of ${ MAX_BALANCE_ADDRESSES } addresses allowed`);
-  if (items.some((item) => !ADDRESS.test(item))) throw new EtherscanError('Invalid address hash');
+  if (items.some((item) => !ADDRESS_HASH_PATTERN.test(item))) throw new EtherscanError('Invalid address hash');
   return items.map((item) => item.toLowerCase());
 }
 
@@ -139,7 +139,7 @@ async function ethGetBalance({ params, db }: EtherscanContext): Promise<JsonRpcS
   const id = params.jsonRpcId();
   const address = params.optional('address');
   if (address === undefined) return { jsonrpc: '2.0', id, error: 'Query parameter \'address\' is required' };
-  if (!ADDRESS.test(address)) return { jsonrpc: '2.0', id, error: 'Invalid address hash' };
+  if (!ADDRESS_HASH_PATTERN.test(address)) return { jsonrpc: '2.0', id, error: 'Invalid address hash' };
   const block = blockTag(params.optional('block'));
   if (block === 'invalid') return { jsonrpc: '2.0', id, error: 'Invalid block' };
   const balance = await findCoinBalanceAt(db, address.toLowerCase(), block);

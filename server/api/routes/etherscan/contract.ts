@@ -5,6 +5,7 @@
  * Blockscout's synchronous variants (`verify`, `verify_via_sourcify`, `verify_vyper_contract`)
  * that answer with the verified contract.
  */
+import { ADDRESS_HASH_PATTERN } from '../../../../types/hashes';
 import { describeFailure, VerificationError, VerificationRequestError } from '../../../verification/errors';
 import { compilationFromMetadata } from '../../../verification/metadataInput';
 import type { RawRequest } from '../../../verification/request';
@@ -46,7 +47,6 @@ const LIST_FILTERS: Readonly<Record<string, ContractListFilter>> = {
 const MAX_LIBRARIES = 10;
 /** How long the synchronous actions wait for the engine; it keeps going after. */
 const SYNC_VERIFY_TIMEOUT_MS = 120_000;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Etherscan's shape for the actions hardhat-verify and forge drive: a refusal is
@@ -154,7 +154,7 @@ async function checkverifystatus({ params, jobs }: EtherscanContext): Promise<Et
 async function verifyproxycontract({ params, db, jobs }: EtherscanContext): Promise<EtherscanAnswer> {
   const address = params.address('address', 'contractaddress');
   const expected = params.optional('expectedimplementation');
-  if (expected !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(expected)) throw new EtherscanError('Invalid expectedimplementation address format');
+  if (expected !== undefined && !ADDRESS_HASH_PATTERN.test(expected)) throw new EtherscanError('Invalid expectedimplementation address format');
   const state = await findContractState(db, address);
   if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(`Unable to locate ContractCode at ${ address }`);
   const implementation = state.implementation_address_hashes?.[0];
@@ -206,7 +206,7 @@ function requiredParam(params: EtherscanParams, name: string): string {
 /** `addressHash` of a verification: a contract with code (whether it may be verified again is the engine's rule). */
 async function contractToVerify({ params, db }: EtherscanContext): Promise<string> {
   const given = requiredParam(params, 'addressHash');
-  if (!ADDRESS.test(given)) throw new EtherscanError(INVALID_ADDRESS_HASH);
+  if (!ADDRESS_HASH_PATTERN.test(given)) throw new EtherscanError(INVALID_ADDRESS_HASH);
   const address = given.toLowerCase();
   const state = await findContractState(db, address);
   if (!state?.contract_code || state.contract_code === '0x') throw new EtherscanError(NOT_A_CONTRACT);

@@ -3,6 +3,7 @@
  * oldest first, numbers in hex as on Etherscan. Topics given together combine left to
  * right with `topic{a}_{b}_opr` (and|or, default and) between each and the one before.
  */
+import { FULL_HASH_PATTERN } from '../../../../types/hashes';
 import { findHeadNumber } from '../../repositories/etherscanAccounts';
 import { listFilteredLogs, rowTopics, type FilteredLogRow, type TopicExpression } from '../../repositories/logFilter';
 import { unixSeconds } from '../../serializers/etherscanAccount';
@@ -10,8 +11,6 @@ import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, list, type EtherscanAnswer } from './envelope';
 import { readPaging } from './paging';
 import type { EtherscanParams } from './params';
-
-const TOPIC = /^0x[0-9a-fA-F]{64}$/;
 
 const hex = (value: number | string | null) => (value === null ? '' : `0x${ BigInt(value).toString(16) }`);
 
@@ -31,7 +30,7 @@ function topicExpression(params: EtherscanParams): TopicExpression | undefined {
   for (const position of [ 0, 1, 2, 3 ] as const) {
     const value = params.optional(`topic${ position }`);
     if (value === undefined) continue;
-    if (!TOPIC.test(value)) throw new EtherscanError(`Invalid topic${ position } format`);
+    if (!FULL_HASH_PATTERN.test(value)) throw new EtherscanError(`Invalid topic${ position } format`);
     const condition: TopicExpression = { position, values: [ value.toLowerCase() ] };
     if (expression === undefined) {
       expression = condition;

@@ -2,10 +2,9 @@
  * An Etherscan request's parameters: the query string and a form or JSON body merged
  * (the body wins), with getters that refuse a missing or malformed value in Etherscan's words.
  */
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../../types/hashes';
 import { EtherscanError } from './envelope';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const INTEGER = /^\d{1,15}$/;
 const MAX_UNIX_SECONDS = 253_402_300_799;
 /** Longest value read from the query; the body's own limit covers sources. */
@@ -50,7 +49,7 @@ export class EtherscanParams {
 
   addressWith(invalid: string, ...names: string[]): string {
     const value = this.required(...names);
-    if (!ADDRESS.test(value)) throw new EtherscanError(invalid);
+    if (!ADDRESS_HASH_PATTERN.test(value)) throw new EtherscanError(invalid);
     return value.toLowerCase();
   }
 
@@ -58,14 +57,14 @@ export class EtherscanParams {
   optionalAddress(name: string, invalid = `Invalid ${ name } format`): string | undefined {
     const value = this.optional(name);
     if (value === undefined) return undefined;
-    if (!ADDRESS.test(value)) throw new EtherscanError(invalid);
+    if (!ADDRESS_HASH_PATTERN.test(value)) throw new EtherscanError(invalid);
     return value.toLowerCase();
   }
 
   /** A lower-case 32-byte hash. */
   hash(name: string, invalid = `Invalid ${ name } format`): string {
     const value = this.required(name);
-    if (!HASH.test(value)) throw new EtherscanError(invalid);
+    if (!FULL_HASH_PATTERN.test(value)) throw new EtherscanError(invalid);
     return value.toLowerCase();
   }
 
@@ -101,7 +100,7 @@ export class EtherscanParams {
   /** A comma list of lower-case addresses, at most `max`. */
   addressList(name: string, max: number): string[] {
     const items = this.required(name).split(',').map((item) => item.trim()).filter(Boolean);
-    if (items.length === 0 || items.some((item) => !ADDRESS.test(item))) throw new EtherscanError('Invalid address format');
+    if (items.length === 0 || items.some((item) => !ADDRESS_HASH_PATTERN.test(item))) throw new EtherscanError('Invalid address format');
     if (items.length > max) throw new EtherscanError(`Maximum of ${ max } addresses allowed`);
     return [ ...new Set(items.map((item) => item.toLowerCase())) ];
   }

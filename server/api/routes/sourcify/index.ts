@@ -13,6 +13,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getAddress } from 'viem';
 
+import { ADDRESS_HASH_PATTERN } from '../../../../types/hashes';
 import { QNM_CHAIN_ID } from '../../../devnet/chain';
 import { describeFailure, VerificationError, VerificationRequestError } from '../../../verification/errors';
 import { compilationFromMetadata } from '../../../verification/metadataInput';
@@ -20,7 +21,6 @@ import { submitAndWait } from '../../../verification/submitAndWait';
 import { ApiError, InvalidParamError } from '../../errors';
 import { findShownMatchType } from '../../repositories/smartContracts';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Addresses per check, and files per verification (the engine bounds the sources further). */
 const MAX_ADDRESSES = 100;
 const MAX_FILES = 1000;
@@ -51,7 +51,7 @@ function refusal(error: unknown): ApiError | null {
 export const sourcifyRoutes: FastifyPluginAsync = async(app) => {
   app.get<{ Querystring: { addresses?: string; chainIds?: string } }>('/check-all-by-addresses', async(request) => {
     const addresses = (request.query.addresses ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-    if (addresses.length === 0 || addresses.some((address) => !ADDRESS.test(address))) {
+    if (addresses.length === 0 || addresses.some((address) => !ADDRESS_HASH_PATTERN.test(address))) {
       throw new InvalidParamError('addresses', 'a comma list of addresses');
     }
     if (addresses.length > MAX_ADDRESSES) throw new InvalidParamError('addresses', `at most ${ MAX_ADDRESSES } addresses`);
@@ -65,7 +65,7 @@ export const sourcifyRoutes: FastifyPluginAsync = async(app) => {
 
   app.post<{ Body: { address?: unknown; chain?: unknown; files?: unknown } }>('/', { bodyLimit: BODY_LIMIT_BYTES }, async(request) => {
     const { address, chain, files } = request.body ?? {};
-    if (typeof address !== 'string' || !ADDRESS.test(address)) throw new InvalidParamError('address', 'an address');
+    if (typeof address !== 'string' || !ADDRESS_HASH_PATTERN.test(address)) throw new InvalidParamError('address', 'an address');
     if (String(chain) !== CHAIN_ID) throw new InvalidParamError('chain', `this explorer's chain, ${ CHAIN_ID }`);
     let compilation;
     try {
