@@ -2,13 +2,14 @@
  * Reading and writing the app's own cookies, in the browser (document.cookie) and on the
  * server (the request's Cookie header). Values are URI-encoded so any string round-trips.
  */
+import { SESSION_COOKIE_NAME } from 'types/api/account';
 
 /** Desktop sidebar state: 'true' when collapsed, 'false' when expanded. */
 export const NAV_BAR_COLLAPSED = 'nav_bar_collapsed';
 /** 'true' when the chain was still indexing blocks on the last visit (shows a skeleton while loading). */
 export const INDEXING_ALERT = 'indexing_alert';
 /** Account session token; its presence means the visitor is logged in. Set by the backend. */
-export const API_TOKEN = '_explorer_key';
+export const API_TOKEN = SESSION_COOKIE_NAME;
 /** Chosen colour mode, 'light' or 'dark'. */
 export const COLOR_MODE = 'color_mode';
 /** Chosen identicon style for addresses. */

@@ -3,12 +3,11 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import config from 'configs/app';
+import { readDirection } from 'lib/address/listFilters';
 import type { ResourceName } from 'lib/api/resources';
 import { prefetchResource } from 'lib/api/serverFetch';
-
-import { readDirection } from 'ui/address/tabs/AddressListFilters';
-import { parseTypeFilter } from 'ui/tokens/tokenValues';
-import { readListParams } from 'ui/verifiedContracts/listParams';
+import { parseTypeFilter } from 'lib/tokens/typeFilter';
+import { readListParams } from 'lib/verifiedContracts/listParams';
 
 import { prefetchPage, queryParam } from './prefetchPage';
 import { basePageProps, routeOff, type PageProps } from './serverProps';

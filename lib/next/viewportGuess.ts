@@ -2,7 +2,7 @@
  * Which layout the server renders: the header, sidebar and every list come as a desktop and a
  * mobile version, and drawing (then hydrating) both doubles the work of a page on a phone. The
  * request's client hints or user agent say which one the visitor most likely needs; the browser
- * checks its real width right after hydration (`lib/hooks/useViewportLayout.ts`).
+ * checks its real width right after hydration (`ui/shared/layout/useViewportLayout.ts`).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 

@@ -11,10 +11,10 @@ import type * as OidcClient from 'openid-client';
 import type { Logger } from '../common/logger';
 import { ApiError } from '../api/errors';
 import type { AccountConfig, OidcClientConfig } from './config';
+import { readCookie } from './cookies';
 import { DISABLED_MESSAGE } from './routes';
 import {
-  clearedSessionCookie, cookieHeader, createSession, deleteSession, findSession, readCookie, SESSION_COOKIE, sessionCookie, signValue,
-  unsignValue,
+  clearedSessionCookie, cookieHeader, createSession, deleteSession, findSession, SESSION_COOKIE, sessionCookie, signValue, unsignValue,
 } from './session';
 import { upsertUser } from './store';
 import { safeReturnPath } from './returnPath';

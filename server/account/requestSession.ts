@@ -8,7 +8,8 @@ import { ApiError } from '../api/errors';
 import { sameSecret } from '../common/sameSecret';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
-import { findSession, readCookie, SESSION_COOKIE, type Session } from './session';
+import { readCookie } from './cookies';
+import { findSession, SESSION_COOKIE, type Session } from './session';
 
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_RESPONSE_HEADER = 'x-bs-account-csrf';

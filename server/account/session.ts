@@ -4,12 +4,12 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import { API_TOKEN, getCookie } from '../../lib/cookies';
+import { SESSION_COOKIE_NAME } from '../../types/api/account';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
 
 /** The API token cookie the frontend treats as "logged in" (spec §4): one name for both halves. */
-export const SESSION_COOKIE = API_TOKEN;
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 export interface Session {
   userId: number;
@@ -93,9 +93,4 @@ export function sessionCookie(config: AccountConfig, value: string): string {
 
 export function clearedSessionCookie(config: AccountConfig): string {
   return cookieHeader(config, SESSION_COOKIE, '', { maxAgeSeconds: 0 });
-}
-
-/** Reads one cookie from a Cookie header, as the frontend does (lib/cookies). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  return getCookie(name, header ?? '');
 }

@@ -6,6 +6,9 @@ import type { AddressParam } from './address';
 import type { Abi } from './contract';
 import type { AddressHash, FloatString, FullHash, IntegerString, Paginated, Timestamp } from './shared';
 
+/** The session cookie the account API sets at sign-in (HttpOnly); its presence means the visitor is signed in. */
+export const SESSION_COOKIE_NAME = '_explorer_key';
+
 /** `GET /get_csrf`: the token travels in the `x-bs-account-csrf` response header. */
 export interface CsrfResponse {
   message?: string;

@@ -4,12 +4,12 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
+import { parseTypeFilter } from 'lib/tokens/typeFilter';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import PageTitle from 'ui/shared/PageTitle';
 import Pagination from 'ui/shared/pagination/Pagination';
 import TokensFilters from 'ui/tokens/TokensFilters';
 import TokensListItems from 'ui/tokens/TokensListItems';
-import { parseTypeFilter } from 'ui/tokens/tokenValues';
 
 /** Items per page of `/api/v2/tokens`, for the rank column. */
 const PAGE_SIZE = 50;

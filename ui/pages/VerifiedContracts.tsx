@@ -8,10 +8,10 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
+import { readListParams, type VerifiedContractsParams } from 'lib/verifiedContracts/listParams';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import PageTitle from 'ui/shared/PageTitle';
 import Pagination from 'ui/shared/pagination/Pagination';
-import { readListParams, type VerifiedContractsParams } from 'ui/verifiedContracts/listParams';
 import VerifiedContractsCounters from 'ui/verifiedContracts/VerifiedContractsCounters';
 import VerifiedContractsFilters from 'ui/verifiedContracts/VerifiedContractsFilters';
 import VerifiedContractsListItems from 'ui/verifiedContracts/VerifiedContractsListItems';

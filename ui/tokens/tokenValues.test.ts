@@ -1,4 +1,4 @@
-import { formatTokenAmount, holderShare, parseTypeFilter } from './tokenValues';
+import { formatTokenAmount, holderShare } from './tokenValues';
 
 describe('token values', () => {
   it('divides raw amounts by the token\'s decimals, rounded for lists and exact on request', () => {
@@ -15,11 +15,5 @@ describe('token values', () => {
     expect(holderShare(`5${ '0'.repeat(40) }`, `1${ '0'.repeat(42) }`)).toBe('5%');
     expect(holderShare('1', '0')).toBeNull();
     expect(holderShare('1', null)).toBeNull();
-  });
-
-  it('reads the type filter from the URL, keeping known types in a fixed order', () => {
-    expect(parseTypeFilter('ERC-1155,ERC-20')).toEqual([ 'ERC-20', 'ERC-1155' ]);
-    expect(parseTypeFilter([ 'ERC-721', 'bogus' ])).toEqual([ 'ERC-721' ]);
-    expect(parseTypeFilter(undefined)).toEqual([]);
   });
 });

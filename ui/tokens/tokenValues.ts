@@ -1,13 +1,9 @@
 /**
- * Pure helpers of the token pages: supplies and balances in whole tokens, a holder's share
- * of the supply, and the type filter as it travels through the URL.
+ * Pure helpers of the token pages: supplies and balances in whole tokens and a holder's share
+ * of the supply (the type filter in the URL is `lib/tokens/typeFilter`).
  */
 import { formatNumber, formatPercent, formatUnits } from 'lib/format';
 import type { TokenInfo, TokenType } from 'types/api/token';
-
-/** Types the lists filter by, in the order the filter shows them. */
-export const FILTER_TOKEN_TYPES = [ 'ERC-20', 'ERC-721', 'ERC-1155' ] as const satisfies ReadonlyArray<TokenType>;
-export type FilterTokenType = typeof FILTER_TOKEN_TYPES[number];
 
 const INTEGER_RE = /^\d+$/;
 
@@ -39,12 +35,6 @@ export function holderShare(value: string | null | undefined, total: string | nu
   // Percent with 4 decimals kept, formatPercent rounds to 2.
   const scaled = BigInt(value) * BigInt(1_000_000) / supply;
   return formatPercent(Number(scaled) / 10_000);
-}
-
-/** The `type` query value (`"ERC-20,ERC-721"` or repeated keys) as known filter types. */
-export function parseTypeFilter(value: string | Array<string> | undefined): Array<FilterTokenType> {
-  const parts = (Array.isArray(value) ? value : [ value ?? '' ]).flatMap((item) => item.split(','));
-  return FILTER_TOKEN_TYPES.filter((type) => parts.includes(type));
 }
 
 export function isNftType(type: TokenType): boolean {

@@ -3,12 +3,12 @@ import React from 'react';
 
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { shortenAddress } from 'lib/format/shortenAddress';
+import { readListParams } from 'lib/verifiedContracts/listParams';
 import { renderWithAddressData } from 'mocks/address/render';
 import { CONTRACT_HASH, PROXY_HASH } from 'mocks/contract/contract';
 import { contractsCounters, contractsPage, tokenListItem } from 'mocks/contract/list';
 import VerifiedContracts from 'ui/pages/VerifiedContracts';
 
-import { readListParams } from './listParams';
 import { SEARCH_DEBOUNCE_MS } from './VerifiedContractsFilters';
 
 const mockRouter = { pathname: '/verified-contracts', query: {} as Record<string, string>, push: jest.fn() };

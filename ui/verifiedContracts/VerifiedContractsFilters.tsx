@@ -6,8 +6,7 @@ import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import React from 'react';
 
 import useDebounce from 'lib/hooks/useDebounce';
-
-import { LANGUAGE_FILTERS, SORT_OPTIONS, type LanguageFilter, type VerifiedContractsParams } from './listParams';
+import { LANGUAGE_FILTERS, SORT_OPTIONS, type LanguageFilter, type VerifiedContractsParams } from 'lib/verifiedContracts/listParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

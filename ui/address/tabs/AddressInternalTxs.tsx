@@ -3,13 +3,14 @@ import { Box } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import { readDirection } from 'lib/address/listFilters';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import InternalTxsListItems from 'ui/internalTxs/InternalTxsListItems';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import Pagination from 'ui/shared/pagination/Pagination';
 
-import { DirectionFilter, readDirection } from './AddressListFilters';
+import { DirectionFilter } from './AddressListFilters';
 
 export default function AddressInternalTxs({ hash }: { hash: string }) {
   const router = useRouter();

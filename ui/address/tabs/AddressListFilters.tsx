@@ -1,24 +1,14 @@
 /**
  * Filters of the address lists: direction (in/out, `filter=from|to`) and token standard
- * (`type`), both kept in the URL by the list's `onFilterChange`.
+ * (`type`), both kept in the URL by the list's `onFilterChange` and read back with
+ * `lib/address/listFilters`.
  */
 import { NativeSelect } from '@chakra-ui/react';
 import React from 'react';
 
+import { TRANSFER_TYPES } from 'lib/address/listFilters';
 import type { AddressFromToFilter } from 'types/api/shared';
 import type { TokenType } from 'types/api/token';
-
-export function readDirection(value: unknown): AddressFromToFilter | undefined {
-  return value === 'from' || value === 'to' ? value : undefined;
-}
-
-export const TRANSFER_TYPES: ReadonlyArray<TokenType> = [ 'ERC-20', 'ERC-721', 'ERC-1155' ];
-
-/** `type=ERC-20,ERC-721` (or repeated) from the URL, keeping only the standards offered. */
-export function readTokenTypes(value: unknown): Array<TokenType> {
-  const parts = (Array.isArray(value) ? value : [ value ]).flatMap((part) => typeof part === 'string' ? part.split(',') : []);
-  return TRANSFER_TYPES.filter((type) => parts.includes(type));
-}
 
 interface SelectProps<V extends string> {
   label: string;

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import { readDirection, readTokenTypes } from 'lib/address/listFilters';
 import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { TokenType } from 'types/api/token';
@@ -20,7 +21,7 @@ import TokenTransfersListItems from 'ui/tokenTransfers/TokenTransfersListItems';
 import { transferKey, transferMatches } from '../liveUpdates';
 import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
 import useLiveList from '../live/useLiveList';
-import { DirectionFilter, readDirection, readTokenTypes, TokenTypeFilter } from './AddressListFilters';
+import { DirectionFilter, TokenTypeFilter } from './AddressListFilters';
 
 export default function AddressTokenTransfers({ hash }: { hash: string }) {
   const router = useRouter();

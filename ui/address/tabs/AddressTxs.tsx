@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import { readDirection } from 'lib/address/listFilters';
 import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { Transaction } from 'types/api/transaction';
@@ -18,7 +19,7 @@ import { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 import { txKey, txMatchesDirection } from '../liveUpdates';
 import { useAddressChannel, useAddressEvent } from '../live/useAddressChannel';
 import useLiveList from '../live/useLiveList';
-import { DirectionFilter, readDirection } from './AddressListFilters';
+import { DirectionFilter } from './AddressListFilters';
 
 export default function AddressTxs({ hash }: { hash: string }) {
   const router = useRouter();

@@ -1,12 +1,12 @@
 /**
  * Every list has a desktop table and a mobile card layout. Only the one the device needs is
- * drawn (see `lib/hooks/useViewportLayout.ts`); the CSS breakpoints stay as a second guard for
- * the moment between a wrong server guess and hydration, and for pages drawing both.
+ * drawn (see `ui/shared/layout/useViewportLayout.ts`); the CSS breakpoints stay as a second
+ * guard for the moment between a wrong server guess and hydration, and for pages drawing both.
  */
 import { Box, type BoxProps, Table } from '@chakra-ui/react';
 import React from 'react';
 
-import useViewportLayout from 'lib/hooks/useViewportLayout';
+import useViewportLayout from 'ui/shared/layout/useViewportLayout';
 
 /** Shown from the `lg` breakpoint (1000px) up. */
 export function DesktopOnly({ children, ...rest }: BoxProps) {

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import React from 'react';
 
-import useViewportLayout from 'lib/hooks/useViewportLayout';
+import useViewportLayout from 'ui/shared/layout/useViewportLayout';
 import ProfileButton from 'ui/snippets/profile/ProfileButton';
 import SearchBar from 'ui/snippets/searchBar/SearchBar';
 

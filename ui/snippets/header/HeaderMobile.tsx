@@ -3,8 +3,8 @@ import dynamic from 'next/dynamic';
 import React from 'react';
 
 import config from 'configs/app';
-import useViewportLayout from 'lib/hooks/useViewportLayout';
 import NavIcon from 'ui/shared/icons/NavIcon';
+import useViewportLayout from 'ui/shared/layout/useViewportLayout';
 import NetworkLogo from 'ui/snippets/navigation/NetworkLogo';
 import SignInAvatar from 'ui/snippets/profile/SignInAvatar';
 import UserAvatar from 'ui/snippets/profile/UserAvatar';

@@ -3,10 +3,10 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import config from 'configs/app';
-import useViewportLayout from 'lib/hooks/useViewportLayout';
 import { NAV_BAR_COLLAPSED, setCookie } from 'lib/cookies';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import { useAppContext } from 'ui/shared/layout/AppContext';
+import useViewportLayout from 'ui/shared/layout/useViewportLayout';
 import NetworkMenu from 'ui/snippets/networkMenu/LazyNetworkMenu';
 import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
 
