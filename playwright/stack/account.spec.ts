@@ -12,6 +12,7 @@ import { BUILD_DIR } from '../../server/devnet/compile';
 
 import { api, apiList, rpc, waitForValue } from './chain';
 import { STACK_ACCOUNT_DIR, STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
+import { watchHydration } from './hydration';
 import { installWallet, wallet } from './wallet';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -73,8 +74,10 @@ test.describe('accounts', () => {
     },
   });
 
+  let hydrationFailures: Array<string> = [];
   test.beforeAll(async({ browser }) => {
     page = await browser.newPage();
+    hydrationFailures = watchHydration(page);
     await new Promise<void>((resolve) => smtp.listen(STACK_PORTS.smtp, '127.0.0.1', resolve));
   });
   test.afterAll(async() => {
@@ -265,6 +268,17 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('token-project-name')).toHaveText('Stable <i>Project</i>');
     await expect(page.getByTestId('token-project-info').locator('i')).toHaveCount(0);
     await expect(page.getByTestId('token-project-link').first()).toHaveAttribute('href', 'https://stable.example');
+  });
+
+  test('every account page opened signed in rendered in the browser as on the server (no hydration failure, nothing jumps)', async() => {
+    for (const path of [ '/account/watchlist', '/account/tag-address', '/account/api-key', '/account/custom-abi', '/account/verified-addresses',
+      '/account/public-tags-request', '/auth/profile' ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydration runs after the HTML is shown: let the page's scripts finish first.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(hydrationFailures).toEqual([]);
   });
 
   test('public tag request, then sign-out ends the session', async() => {

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { api, COLOR_MODES, rpc, VIEWPORTS } from './chain';
 import { STACK_API_URL } from './env';
+import { watchHydration } from './hydration';
 
 // Pages compile on first visit under `next dev` and the machine may be busy: be patient.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -61,6 +62,7 @@ test.describe('/api-docs', () => {
   });
 
   test('RPC API: an account balance example runs against this instance and answers status "1" with the node\'s balance', async({ page }) => {
+    const hydrationFailures = watchHydration(page);
     await page.goto('/api-docs?tab=rpc_api');
     const card = page.getByTestId('rpc-account-balance');
     const url = await card.getByTestId('rpc-account-balance-url').textContent();
@@ -78,6 +80,8 @@ test.describe('/api-docs', () => {
     const recent = await Promise.all(Array.from({ length: 8 }, (_, back) =>
       rpc<string>('eth_getBalance', [ address, `0x${ Math.max(0, head - back).toString(16) }` ]).then(BigInt)));
     expect(recent).toContainEqual(BigInt(answer.result));
+    // The examples fill in after the page is live; the first render matches the server's.
+    expect(hydrationFailures).toEqual([]);
   });
 
   test('Eth RPC API: eth_chainId runs and answers 0x109; a block by number matches the node', async({ page }) => {

@@ -6,6 +6,7 @@ import type { Hex } from 'viem';
 import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
 import { api, COLOR_MODES, rpc, sidewaysOverflow, VIEWPORTS, waitForValue } from './chain';
+import { watchHydration } from './hydration';
 import { installWallet } from './wallet';
 
 /**
@@ -85,6 +86,12 @@ test.describe('contracts', () => {
     await expect(page.getByTestId('address-verified')).toHaveText('Verified');
     await expect(page.getByTestId('address-implementation')).toContainText('BoxV1');
     await expect(page.getByTestId('details-implementation').getByRole('link')).toHaveAttribute('href', new RegExp(boxImplementation.address, 'i'));
+    // Opened straight on Write proxy, the sub-tab strip is the server's from the start: no jump.
+    const hydrationFailures = watchHydration(page);
+    await page.goto(`/address/${ proxy.address }?tab=contract&contract_tab=write_proxy`);
+    await expect(page.getByTestId('contract-tab-write_proxy')).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(hydrationFailures).toEqual([]);
 
     await page.goto(`/address/${ revenueSplitter.address }?tab=contract`);
     await expect(page.getByTestId('details-contract-name')).toHaveText('RevenueSplitter');
