@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import React from 'react';
 
+import type { IndexingStatusSocketPayload } from 'types/api/socket';
+
 import { SocketProvider } from './SocketProvider';
 import { FakeSocket } from './testUtils';
-import type { IndexStatusPayload } from './types';
 import { useSocketChannel } from './useSocketChannel';
 import { useSocketMessage } from './useSocketMessage';
 
@@ -20,7 +21,7 @@ function IndexingListener({ isDisabled, onJoin, onSocketError }: ListenerProps) 
   useSocketMessage({
     channel,
     event: [ 'block_index_status', 'index_status' ],
-    handler: (payload: IndexStatusPayload) => setRatio(payload.ratio),
+    handler: (payload: IndexingStatusSocketPayload) => setRatio(payload.ratio),
   });
   return <div>ratio: { ratio }</div>;
 }

@@ -4,8 +4,10 @@
  */
 import React from 'react';
 
+import type { SocketTopic } from 'types/api/socket';
+
 import { useSocketContext } from './SocketProvider';
-import type { SocketChannel, SocketTopic } from './types';
+import type { SocketChannel } from './types';
 import { useLatest } from './useLatest';
 
 /** Options of {@link useSocketChannel}. */

@@ -3,7 +3,9 @@
  */
 import React from 'react';
 
-import type { SocketChannel, SocketEvent, SocketPayload, SocketTopic } from './types';
+import type { SocketEvent, SocketPayload, SocketTopic } from 'types/api/socket';
+
+import type { SocketChannel } from './types';
 import { useLatest } from './useLatest';
 
 /** Options of {@link useSocketMessage}. */

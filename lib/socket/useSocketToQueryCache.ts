@@ -4,7 +4,9 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-import type { SocketChannel, SocketEvent, SocketPayload, SocketTopic } from './types';
+import type { SocketEvent, SocketPayload, SocketTopic } from 'types/api/socket';
+
+import type { SocketChannel } from './types';
 import { useSocketMessage } from './useSocketMessage';
 
 /** Options of {@link useSocketToQueryCache}. */

@@ -1,6 +1,8 @@
 /**
- * Realtime payloads of `/socket/v2` (GUIDE §10): every topic, event and payload as one
- * discriminated union, so a subscriber narrows on `event` after choosing a topic.
+ * The `/socket/v2` Phoenix channel protocol (GUIDE §10), Blockscout-compatible: every topic,
+ * event and payload as one discriminated union. This file is the only description of it: the
+ * server's hub broadcasts against it (server/api/socket/hub.ts) and the frontend's socket
+ * hooks listen against it (lib/socket/*). Hashes in topics are lower-case.
  */
 import type { AddressTokenBalance, CoinBalance } from './address';
 import type { Block } from './block';
@@ -19,6 +21,11 @@ export interface IndexingStatusSocketPayload {
   /** Decimal string, e.g. `"0.98"`. */
   ratio: string;
   finished: boolean;
+  /**
+   * Our backend's extension, sent on `blocks:indexing` only: false while it cannot reach the
+   * network's node. Blockscout never sends it.
+   */
+  node_reachable?: boolean;
 }
 
 export interface UpdatedTokenBalancesSocketPayload {
@@ -103,8 +110,17 @@ export type SocketMessage =
   | TokenSocketMessage
   | OtherSocketMessage;
 
+/** Any topic a client may join. */
 export type SocketTopic = SocketMessage['topic'];
-export type SocketEvent = SocketMessage['event'];
+
+type EventsOn<M, Topic> = M extends { topic: infer MT; event: infer ME } ? (Topic extends MT ? ME : never) : never;
+
+/**
+ * Event names that can arrive on topic `T`; every event name when `T` is omitted. A topic
+ * pattern such as `addresses:${ string }` also covers the named topics of its prefix
+ * (`addresses:new_address`), since hashes are plain strings.
+ */
+export type SocketEvent<T extends SocketTopic = SocketTopic> = EventsOn<SocketMessage, T>;
 
 type PayloadOf<M, Topic, Event> = M extends { topic: infer MT; event: infer ME; payload: infer P } ?
   (Topic extends MT ? (Event extends ME ? P : never) : never) :
@@ -113,5 +129,6 @@ type PayloadOf<M, Topic, Event> = M extends { topic: infer MT; event: infer ME; 
 /**
  * The payload of `event` on a concrete topic, e.g.
  * `SocketPayload<'addresses:0xabc', 'coin_balance'>` gives `{ coin_balance: CoinBalance }`.
+ * Several events give the union of their payloads.
  */
-export type SocketPayload<Topic extends SocketTopic, Event extends SocketEvent> = PayloadOf<SocketMessage, Topic, Event>;
+export type SocketPayload<Topic extends SocketTopic, Event extends SocketEvent<Topic>> = PayloadOf<SocketMessage, Topic, Event>;

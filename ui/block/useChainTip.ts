@@ -17,7 +17,7 @@ export default function useChainTip(): number | undefined {
   const channel = useSocketChannel({ topic: 'blocks:new_block' });
   useSocketToQueryCache({
     channel, event: 'new_block', queryKey: QUERY_KEY,
-    update: (previous: Array<Block> | undefined, payload) => prependBlock(previous, payload.block as Block),
+    update: (previous: Array<Block> | undefined, payload) => prependBlock(previous, payload.block),
   });
   return query.data?.[0]?.height;
 }

@@ -73,7 +73,7 @@ function useLiveBlocks(type: BlockType, isFirstPage: boolean, listRef: React.Ref
     if (joins.current++ > 0) void fillGap(highestKnown());
   } });
   useSocketMessage({ channel, event: 'new_block', handler: (payload) => {
-    const block = payload.block as Block;
+    const { block } = payload;
     const known = highestKnown();
     if (known >= 0 && block.height > known + 1) void fillGap(known);
     highest.current = Math.max(known, block.height);

@@ -62,8 +62,8 @@ export default function LatestBlocks() {
   useSocketToQueryCache({
     channel, event: 'new_block', queryKey: QUERY_KEY,
     update: (previous: Array<Block> | undefined, payload) => {
-      if (skipsHeights(previous, payload.block as Block)) queueMicrotask(reload);
-      return prependBlock(previous, payload.block as Block);
+      if (skipsHeights(previous, payload.block)) queueMicrotask(reload);
+      return prependBlock(previous, payload.block);
     },
   });
 

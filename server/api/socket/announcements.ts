@@ -60,8 +60,8 @@ function transactionsByAddress(rows: TransactionParties[], watched: Set<string>)
 
 export function createAnnouncer(db: Queryable, hub: Hub): Announcer {
   /** Broadcasts a message whose payload type-checks against `types/api/socket.ts`. */
-  const send = <T extends SocketTopic, E extends SocketEvent>(topic: T, event: E, payload: SocketPayload<T, E>) => {
-    hub.broadcast(topic, event, payload as object);
+  const send = <T extends SocketTopic, E extends SocketEvent<T>>(topic: T, event: E, payload: SocketPayload<T, E>) => {
+    hub.broadcast(topic, event, payload);
   };
   const watched = (prefix: string, pattern: RegExp) => hub.suffixes(prefix).filter((suffix) => pattern.test(suffix));
 

@@ -3,6 +3,7 @@
  * connection, indexed by prefix so "which addresses are watched" costs no scan of all
  * topics.
  */
+import type { SocketEvent, SocketPayload, SocketTopic } from '../../../types/api/socket';
 import { encodeFrame } from './protocol';
 
 /** One joined channel: where to send, and the topic as that client spelled it. */
@@ -19,8 +20,11 @@ export interface Hub {
   has(key: string): boolean;
   /** The suffixes listened to under `prefix` (`addresses` → watched address hashes). */
   suffixes(prefix: string): string[];
-  /** Sends `[null, null, topic, event, payload]` to every listener of `key`; returns how many got it. */
-  broadcast(key: string, event: string, payload: object): number;
+  /**
+   * Sends `[null, null, topic, event, payload]` to every listener of `key`; returns how many
+   * got it. The payload is the one `types/api/socket.ts` declares for `event` on `key`.
+   */
+  broadcast<T extends SocketTopic, E extends SocketEvent<T>>(key: T, event: E, payload: SocketPayload<T, E>): number;
 }
 
 export interface HubOptions {

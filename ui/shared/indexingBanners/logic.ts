@@ -2,6 +2,7 @@
  * Pure rules of the indexing banners (spec §2 "Indexing banners", §4). Kept free of React so
  * each rule is unit tested on its own.
  */
+import type { IndexingStatusSocketPayload } from 'types/api/socket';
 
 /** The indexing-status resource as the banners read it. */
 export interface IndexingStatusData {
@@ -11,13 +12,6 @@ export interface IndexingStatusData {
   indexed_blocks_ratio: string | null;
   indexed_internal_transactions_ratio: string | null;
   /** Our backend's extension: false while it cannot reach the network's node. */
-  node_reachable?: boolean;
-}
-
-/** Realtime progress message on the indexing topics. */
-export interface IndexStatusMessage {
-  finished: boolean;
-  ratio: string;
   node_reachable?: boolean;
 }
 
@@ -103,13 +97,13 @@ export function getInternalTxsBannerView({ isPending, isError, data }: StatusQue
 }
 
 /** Cache update for a `blocks:indexing` message; leaves an empty cache empty. */
-export function applyBlocksIndexStatus(previous: IndexingStatusData | undefined, message: IndexStatusMessage): IndexingStatusData | undefined {
+export function applyBlocksIndexStatus(previous: IndexingStatusData | undefined, message: IndexingStatusSocketPayload): IndexingStatusData | undefined {
   return previous && { ...previous, finished_indexing_blocks: message.finished, indexed_blocks_ratio: message.ratio,
     ...(message.node_reachable === undefined ? {} : { node_reachable: message.node_reachable }) };
 }
 
 /** Cache update for a `blocks:indexing_internal_transactions` message; leaves an empty cache empty. */
-export function applyInternalTxsIndexStatus(previous: IndexingStatusData | undefined, message: IndexStatusMessage): IndexingStatusData | undefined {
+export function applyInternalTxsIndexStatus(previous: IndexingStatusData | undefined, message: IndexingStatusSocketPayload): IndexingStatusData | undefined {
   return previous && { ...previous, finished_indexing: message.finished, indexed_internal_transactions_ratio: message.ratio };
 }
 
