@@ -13,7 +13,7 @@ import type { UserInfo } from 'types/api/account';
 import config from 'configs/app';
 import { getResourceKey } from 'lib/api/getResourceKey';
 import UserAvatar from 'ui/snippets/profile/UserAvatar';
-import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
+import { useProfileAfterHydration } from 'ui/snippets/profile/useProfileQuery';
 
 import AccountPageLayout from './AccountPageLayout';
 import LinkEmailDialog from './profile/LinkEmailDialog';
@@ -33,7 +33,7 @@ function Row({ label, value, action }: { label: string; value: string | null; ac
 }
 
 export default function ProfilePage() {
-  const query = useProfileQuery();
+  const query = useProfileAfterHydration();
   const queryClient = useQueryClient();
   const [ isAddingEmail, setAddingEmail ] = React.useState(false);
   const [ wantsWallet, setWantsWallet ] = React.useState(false);

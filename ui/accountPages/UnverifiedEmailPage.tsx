@@ -5,10 +5,10 @@ import React from 'react';
 import useApiFetch from 'lib/api/useApiFetch';
 import useCsrfToken from 'ui/account/useCsrfToken';
 import { toaster } from 'ui/shared/toaster';
-import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
+import { useProfileAfterHydration } from 'ui/snippets/profile/useProfileQuery';
 
 export default function UnverifiedEmailPage() {
-  const profile = useProfileQuery();
+  const profile = useProfileAfterHydration();
   const apiFetch = useApiFetch();
   const csrf = useCsrfToken();
   const [ isSending, setSending ] = React.useState(false);

@@ -8,7 +8,7 @@ import NavIcon from 'ui/shared/icons/NavIcon';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 import useViewportLayout from 'ui/shared/layout/useViewportLayout';
 import NetworkMenu from 'ui/snippets/networkMenu/LazyNetworkMenu';
-import useProfileQuery from 'ui/snippets/profile/useProfileQuery';
+import { useProfileAfterHydration } from 'ui/snippets/profile/useProfileQuery';
 
 import NavGroupDesktop from './NavGroupDesktop';
 import { announceNavHover } from './navHover';
@@ -31,7 +31,8 @@ function Sidebar() {
   const apiDocsTab = typeof query.tab === 'string' ? query.tab : undefined;
   const { navCollapsed } = useAppContext();
   const [ isCollapsed, setIsCollapsed ] = React.useState(navCollapsed === true);
-  const profileQuery = useProfileQuery();
+  // The sidebar hydrates after the header: the account items come once it has.
+  const profile = useProfileAfterHydration();
   const items = React.useMemo(() => buildNavItems(config, pathname, apiDocsTab), [ pathname, apiDocsTab ]);
 
   const toggle = React.useCallback(() => {
@@ -41,7 +42,7 @@ function Sidebar() {
     });
   }, []);
 
-  const showAccount = config.features.account.isEnabled && Boolean(profileQuery.data);
+  const showAccount = config.features.account.isEnabled && Boolean(profile.data);
 
   return (
     <Box

@@ -6,7 +6,8 @@
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
 import { API_TOKEN, getCookie } from 'lib/cookies';
-import { useClientValue } from 'lib/hooks/useIsClient';
+import useIsClient, { useClientValue } from 'lib/hooks/useIsClient';
+import type { UserInfo } from 'types/api/account';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
 export function useIsLoggedIn(): boolean {
@@ -24,4 +25,18 @@ export default function useProfileQuery() {
       retry: false,
     },
   });
+}
+
+/**
+ * The profile for the parts of a page that hydrate after the header (sidebar, content): the
+ * header may have fetched it meanwhile, so their hydrating render shows what the server drew
+ * (still loading) and the profile comes right after. Otherwise the first HTML and the
+ * browser's first render differ and React redraws the part (a hydration failure).
+ */
+export function useProfileAfterHydration(): { data: UserInfo | undefined; isPending: boolean; isError: boolean } {
+  const query = useProfileQuery();
+  const isHydrated = useIsClient();
+  // The server never has the profile: a query without data is pending there.
+  if (!isHydrated) return { data: undefined, isPending: true, isError: false };
+  return { data: query.data, isPending: query.isPending, isError: query.isError };
 }

@@ -21,7 +21,9 @@ import TimeInfo from 'ui/shared/values/TimeInfo';
 import MethodValue from '../methods/MethodValue';
 import VerifiedTwin from '../VerifiedTwin';
 
-const SourceViewer = dynamic(() => import('./SourceViewer'), { loading: () => <Skeleton h="200px"/> });
+// Browser-only: the viewer's chunk may not be there yet when the tab hydrates, and the server
+// and the browser must then draw the same skeleton.
+const SourceViewer = dynamic(() => import('./SourceViewer'), { ssr: false, loading: () => <Skeleton h="200px"/> });
 
 function Section({ title, copyText, children, testId }: { title: string; copyText?: string; children: React.ReactNode; testId?: string }) {
   return (
