@@ -66,7 +66,7 @@ describe('/api-docs', () => {
   it('RPC API: every module is listed; an example built from chain data runs and its answer shows as text', async() => {
     const fetch = mockFetch(async() => fakeResponse({ body: rpcBalanceAnswer }));
     const { container } = renderPage('rpc_api');
-    for (const name of [ 'account', 'logs', 'token', 'stats', 'block', 'transaction', 'contract' ]) {
+    for (const name of [ 'account', 'logs', 'token', 'stats', 'block', 'transaction', 'contract', 'proxy' ]) {
       expect(screen.getByTestId(`rpc-module-${ name }`)).toBeTruthy();
     }
     const expectedUrl = `https://api.example.org:8443/api?module=account&action=balance&address=${ ALICE }`;

@@ -38,6 +38,9 @@ const ADDRESS: RpcParam = { name: 'address', description: 'a 0x address', requir
 const CONTRACT: RpcParam = { name: 'contractaddress', description: 'the token contract', required: true };
 const TX_HASH: RpcParam = { name: 'txhash', description: 'a transaction hash', required: true };
 const FIRST_PAGE = { page: '1', offset: '5' };
+const BLOCK_TAG: RpcParam = { name: 'tag', description: 'block number in hex, or `latest`', required: true };
+const BLOCK_TAG_OPTIONAL: RpcParam = { name: 'tag', description: 'block number in hex, or `latest` (default)' };
+const hexNumber = (value: number) => `0x${ value.toString(16) }`;
 const VERIFY_ADDRESS: RpcParam = { name: 'addressHash', description: 'the contract to verify', required: true };
 const VERIFY_NAME: RpcParam = { name: 'name', description: 'the contract\'s name', required: true };
 const VERIFY_COMPILER: RpcParam = { name: 'compilerVersion', description: 'e.g. `v0.8.28+commit.7893614a`', required: true };
@@ -170,6 +173,42 @@ export const RPC_API_MODULES: ReadonlyArray<RpcModule> = [
         params: [ VERIFY_ADDRESS, VERIFY_NAME, VERIFY_COMPILER, { name: 'contractSourceCode', description: 'the Vyper source', required: true },
           { name: 'constructorArguments', description: 'ABI-encoded hex' }, { name: 'evmVersion', description: 'e.g. `cancun`' } ],
         example: (v) => ({ addressHash: v.tokenAddress, name: 'MyContract', compilerVersion: 'v0.3.10+commit.91361694', contractSourceCode: 'x: public(uint256)' }) },
+    ],
+  },
+  {
+    module: 'proxy',
+    description: 'JSON-RPC methods of the node, in Etherscan\'s shape (`{jsonrpc, id, result}`); calls run within the same gas and time limits as `/api/eth-rpc`.',
+    actions: [
+      { action: 'eth_blockNumber', description: 'Latest block number, hex.', params: [], example: () => ({}) },
+      { action: 'eth_getBlockByNumber', description: 'A block; `boolean=true` gives its full transactions.',
+        params: [ BLOCK_TAG, { name: 'boolean', description: '`true` for full transactions, `false` (default) for hashes' } ],
+        example: (v) => ({ tag: hexNumber(v.blockNumber), boolean: 'false' }) },
+      { action: 'eth_getBlockTransactionCountByNumber', description: 'How many transactions a block holds.', params: [ BLOCK_TAG ],
+        example: (v) => ({ tag: hexNumber(v.blockNumber) }) },
+      { action: 'eth_getTransactionByHash', description: 'A transaction.', params: [ TX_HASH ], example: (v) => ({ txhash: v.txHash }) },
+      { action: 'eth_getTransactionByBlockNumberAndIndex', description: 'A transaction by its block and position.',
+        params: [ BLOCK_TAG, { name: 'index', description: 'position in the block, hex', required: true } ],
+        example: (v) => ({ tag: hexNumber(v.blockNumber), index: '0x0' }) },
+      { action: 'eth_getTransactionCount', description: 'Transactions an address has sent (its nonce).', params: [ ADDRESS, BLOCK_TAG_OPTIONAL ],
+        example: (v) => ({ address: v.address, tag: 'latest' }) },
+      { action: 'eth_getTransactionReceipt', description: 'The receipt of a transaction.', params: [ TX_HASH ], example: (v) => ({ txhash: v.txHash }) },
+      { action: 'eth_call', description: 'Runs a call without a transaction and answers its return data.',
+        params: [ { name: 'to', description: 'the contract', required: true }, { name: 'data', description: 'ABI-encoded call, hex', required: true },
+          BLOCK_TAG_OPTIONAL ],
+        // totalSupply(): every token answers it.
+        example: (v) => ({ to: v.tokenAddress, data: '0x18160ddd', tag: 'latest' }) },
+      { action: 'eth_getCode', description: 'The code at an address.', params: [ ADDRESS, BLOCK_TAG_OPTIONAL ],
+        example: (v) => ({ address: v.tokenAddress, tag: 'latest' }) },
+      { action: 'eth_getStorageAt', description: 'One storage slot of an address.',
+        params: [ ADDRESS, { name: 'position', description: 'slot, hex', required: true }, BLOCK_TAG_OPTIONAL ],
+        example: (v) => ({ address: v.tokenAddress, position: '0x0', tag: 'latest' }) },
+      { action: 'eth_gasPrice', description: 'Current gas price in wei, hex.', params: [], example: () => ({}) },
+      { action: 'eth_estimateGas', description: 'Gas a transaction would use.',
+        params: [ { name: 'to', description: 'the recipient', required: true }, { name: 'data', description: 'call data, hex' },
+          { name: 'value', description: 'wei, hex' } ],
+        example: (v) => ({ to: v.otherAddress, value: '0x1' }) },
+      { action: 'eth_sendRawTransaction', description: 'Sends a signed transaction (POST it: the hex is long).',
+        params: [ { name: 'hex', description: 'the signed transaction', required: true } ], example: () => ({ hex: '0x' }) },
     ],
   },
 ];
