@@ -192,7 +192,8 @@ test.describe('contracts', () => {
     const result = split.getByTestId('write-result');
     await expect(result).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
     await expect(result).toContainText('Transaction failed');
-    await expect(result.getByTestId('revert-reason')).toBeVisible();
+    // The reason comes from the transaction's trace, which the indexer stores a moment after the block.
+    await expect(result.getByTestId('revert-reason')).toBeVisible({ timeout: 60_000 });
   });
 
   test('on a phone, a link to the Contract tab opens with that tab in view in the scrolled tab strip', async({ page }) => {

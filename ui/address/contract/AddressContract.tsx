@@ -18,7 +18,9 @@ import ContractRead from './methods/ContractRead';
 import ProxyImplementations from './ProxyImplementations';
 import useCustomAbi from './useCustomAbi';
 
-const ContractWrite = dynamic(() => import('./write/ContractWrite'), { loading: () => <ListSkeleton rows={ 4 }/> });
+// Browser-only (it holds the wallet code): when the tab hydrates before its chunk has loaded, the
+// server and the browser must draw the same skeleton.
+const ContractWrite = dynamic(() => import('./write/ContractWrite'), { ssr: false, loading: () => <ListSkeleton rows={ 4 }/> });
 
 function SubTab({ id, hash, implementations }: { id: ContractTabId; hash: string; implementations: Array<AddressImplementation> }) {
   switch (id) {
