@@ -1,8 +1,9 @@
 /**
- * Internal transactions stage: traces the transactions of blocks not traced yet (newest
- * first) with the best tracer the node has, and writes per block in one transaction:
- * every call frame, failure texts and revert data of the transactions, balances of the
- * addresses that inner calls paid or created, and the code of contracts created inside.
+ * Internal transactions stage: traces the transactions of blocks not traced yet (in the
+ * order {@link pickBlocksToTrace} gives) with the best tracer the node has, and writes per
+ * block in one transaction: every call frame, failure texts and revert data of the
+ * transactions, balances of the addresses that inner calls paid or created, and the code
+ * of contracts created inside.
  */
 import type { Address, Hex } from 'viem';
 
@@ -15,7 +16,10 @@ import { fetchBlockTraces } from './trace/fetchTraces';
 import type { TraceFrame } from './trace/types';
 import { upsertCurrentCoinBalances } from './writeBlock';
 
-const BLOCKS_PER_STEP = 5;
+/** The newest untraced blocks traced per step: what users just sent. */
+const NEWEST_PER_STEP = 3;
+/** The longest-waiting live blocks traced per step, so that none starves behind the head. */
+const OLDEST_LIVE_PER_STEP = 2;
 
 interface StoredTransaction {
   hash: Hex;
@@ -31,12 +35,13 @@ interface StoredTransaction {
   status: number;
 }
 
-/** Traces up to {@link BLOCKS_PER_STEP} blocks; resolves to how many it did. */
+type PendingBlock = { hash: string; number: number; timestamp: Date };
+
+/** Traces the blocks {@link pickBlocksToTrace} picks; resolves to how many it did. */
 export async function fetchPendingInternalTransactions(ctx: IndexerContext): Promise<number> {
   const source = chooseTraceSource(ctx.capabilities);
   if (!source) return 0;
-  const blocks = await ctx.db.query<{ hash: string; number: number; timestamp: Date }>(`SELECT hash, number, timestamp FROM blocks
-    WHERE consensus AND NOT internal_transactions_indexed ORDER BY number DESC LIMIT ${ BLOCKS_PER_STEP }`);
+  const blocks = await pickBlocksToTrace(ctx);
   for (const block of blocks) {
     if (ctx.signal.aborted) break;
     await traceBlock(ctx, source, block);
@@ -44,7 +49,30 @@ export async function fetchPendingInternalTransactions(ctx: IndexerContext): Pro
   return blocks.length;
 }
 
-async function traceBlock(ctx: IndexerContext, source: NonNullable<ReturnType<typeof chooseTraceSource>>, block: { hash: string; number: number; timestamp: Date }) {
+/**
+ * The blocks one step traces: the newest untraced ones, so a transaction just sent shows
+ * its internal calls and revert reason within seconds, and the oldest untraced ones the
+ * realtime follower wrote, so that when the node makes blocks faster than they can be
+ * traced (struct-log tracing of busy blocks) every live block still gets its turn instead
+ * of waiting behind each newer one. History below the follower's start goes newest first
+ * with what is left: recent history matters more.
+ */
+export async function pickBlocksToTrace(ctx: Pick<IndexerContext, 'db' | 'realtimeFrom'>): Promise<PendingBlock[]> {
+  const newest = await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
+    WHERE consensus AND NOT internal_transactions_indexed ORDER BY number DESC LIMIT ${ NEWEST_PER_STEP + OLDEST_LIVE_PER_STEP }`);
+  const liveFrom = ctx.realtimeFrom.number;
+  const oldestLive = liveFrom === null ? [] : await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
+    WHERE consensus AND NOT internal_transactions_indexed AND number >= $1 ORDER BY number ASC LIMIT ${ OLDEST_LIVE_PER_STEP }`,
+  [ String(liveFrom) ]);
+  const picked = new Map<string, PendingBlock>();
+  for (const block of [ ...newest.slice(0, NEWEST_PER_STEP), ...oldestLive, ...newest.slice(NEWEST_PER_STEP) ]) {
+    if (picked.size === NEWEST_PER_STEP + OLDEST_LIVE_PER_STEP) break;
+    picked.set(block.hash, block);
+  }
+  return [ ...picked.values() ];
+}
+
+async function traceBlock(ctx: IndexerContext, source: NonNullable<ReturnType<typeof chooseTraceSource>>, block: PendingBlock) {
   const transactions = await ctx.db.query<StoredTransaction>(`SELECT hash, index, from_address_hash, to_address_hash,
       created_contract_address_hash, value, gas_limit, gas_used, input, nonce, status
     FROM transactions WHERE block_hash = $1 ORDER BY index`, [ block.hash ]);

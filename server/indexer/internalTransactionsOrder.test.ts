@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { insertRows, type Database } from '../db';
+import { createTestDatabase } from '../db/testing';
+import { pickBlocksToTrace } from './internalTransactions';
+
+function block(number: number) {
+  return {
+    hash: `0x${ number.toString(16).padStart(64, '0') }`, number, parent_hash: `0x${ Math.max(0, number - 1).toString(16).padStart(64, '0') }`,
+    timestamp: new Date(1_700_000_000_000 + number * 2000), miner_hash: `0x${ '1'.repeat(40) }`, gas_used: '0', gas_limit: '30000000',
+    nonce: '0x0000000000000000', transactions_count: 0, internal_transactions_indexed: false,
+  };
+}
+
+describe('which blocks the internal-transactions stage traces next', () => {
+  let db: Database;
+  beforeAll(async() => { db = await createTestDatabase(); }, 60_000);
+  afterAll(async() => { await db?.close(); });
+  beforeEach(async() => { await db.query('DELETE FROM blocks'); });
+
+  /** Runs steps while the node makes more blocks per step than a step traces; returns the step that traced `watched`. */
+  async function stepWhenTraced(watched: number, options: { liveFrom: number | null; head: number; blocksPerStep: number; steps: number }) {
+    let head = options.head;
+    for (let step = 1; step <= options.steps; step++) {
+      const picked = await pickBlocksToTrace({ db, realtimeFrom: { number: options.liveFrom === null ? null : BigInt(options.liveFrom) } });
+      expect(picked.length).toBeGreaterThan(0);
+      await db.query('UPDATE blocks SET internal_transactions_indexed = true WHERE hash = ANY($1)', [ picked.map((row) => row.hash) ]);
+      if (picked.some((row) => Number(row.number) === watched)) return step;
+      await insertRows(db, 'blocks', Array.from({ length: options.blocksPerStep }, (_, index) => block(head + 1 + index)));
+      head += options.blocksPerStep;
+    }
+    return null;
+  }
+
+  it('traces the newest blocks first, then history newest first', async() => {
+    await insertRows(db, 'blocks', Array.from({ length: 20 }, (_, number) => block(number)));
+    const picked = await pickBlocksToTrace({ db, realtimeFrom: { number: null } });
+    expect(picked.map((row) => Number(row.number))).toEqual([ 19, 18, 17, 16, 15 ]);
+  });
+
+  it('gives the longest-waiting live block a turn each step, so none starves when blocks come faster than traces', async() => {
+    // Blocks 0–99 are history; the follower wrote 100–139 live, and 139 is the head.
+    await insertRows(db, 'blocks', Array.from({ length: 140 }, (_, number) => block(number)));
+    const first = await pickBlocksToTrace({ db, realtimeFrom: { number: 100n } });
+    expect(first.map((row) => Number(row.number))).toEqual([ 139, 138, 137, 100, 101 ]);
+    await db.query('UPDATE blocks SET internal_transactions_indexed = false');
+
+    // Six new blocks per step, five traced: block 120 waits in the middle of the live blocks.
+    const step = await stepWhenTraced(120, { liveFrom: 100, head: 139, blocksPerStep: 6, steps: 40 });
+    expect(step).not.toBeNull();
+    expect(step).toBeLessThanOrEqual(11);
+  });
+
+  it('gets to history once live blocks are traced', async() => {
+    await insertRows(db, 'blocks', Array.from({ length: 30 }, (_, number) => block(number)));
+    const step = await stepWhenTraced(10, { liveFrom: 25, head: 29, blocksPerStep: 0, steps: 10 });
+    expect(step).toBe(4);
+  });
+});
