@@ -72,6 +72,21 @@ describe('transaction page tabs', () => {
     expect(within(screen.getByTestId('details-status')).getByTestId('tx-status').textContent).toContain('Failed');
   });
 
+  it('a failure awaiting its trace says so, and the revert reason shows once the indexer has it', async() => {
+    let calls = 0;
+    mockFetch(async(url) => {
+      if (!url.includes(`/transactions/${ revertedTx.hash }?`) && !url.endsWith(`/transactions/${ revertedTx.hash }`)) {
+        return fakeResponse({ body: { items: [], next_page_params: null } });
+      }
+      calls += 1;
+      return fakeResponse({ body: calls === 1 ? { ...revertedTx, result: 'awaiting_internal_transactions', revert_reason: null } : revertedTx });
+    });
+    renderPage(revertedTx.hash);
+    expect(await screen.findByTestId('tx-result')).toHaveTextContent('Awaiting internal transactions for reason');
+    expect(await screen.findByTestId('revert-reason', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('tx-result')).toHaveTextContent('execution reverted');
+  }, 20_000);
+
   it('a linked tab still opens that tab', async() => {
     mockFetch(async(url) => fakeResponse({ body: url.includes('/token-transfers') ? { items: [], next_page_params: null } : tokenTransferTx }));
     renderPage(tokenTransferTx.hash, { tab: 'token_transfers' });

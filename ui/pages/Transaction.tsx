@@ -13,8 +13,9 @@ import TxDetails from 'ui/tx/TxDetails';
 import TxTabs, { TOKEN_TRANSFERS_TAB } from 'ui/tx/TxTabs';
 import TxUserTag from 'ui/tx/TxUserTag';
 import useTxLiveUpdates from 'ui/tx/useTxLiveUpdates';
+import { isAwaitingTrace } from 'ui/txs/txLabels';
 
-/** A pending transaction is polled too, in case live updates are off. */
+/** A pending transaction is polled too, in case live updates are off; so is a failed one until its trace gives the reason. */
 const PENDING_POLL_MS = 5_000;
 
 export default function Transaction() {
@@ -24,7 +25,7 @@ export default function Transaction() {
     pathParams: { hash },
     queryOptions: {
       enabled: Boolean(hash),
-      refetchInterval: (current) => (current.state.data?.block_number === null ? PENDING_POLL_MS : false),
+      refetchInterval: (current) => (current.state.data?.block_number === null || isAwaitingTrace(current.state.data) ? PENDING_POLL_MS : false),
     },
   });
   useTxLiveUpdates(hash, query.data);

@@ -12,6 +12,7 @@ import { DetailsDivider, DetailsGrid, DetailsInfoItem } from 'ui/shared/details/
 import { AddressEntity, BlockEntity, TxEntity } from 'ui/shared/entities/entities';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 import { TxMethod, TxStatus } from 'ui/txs/TxBadges';
+import { txResultText } from 'ui/txs/txLabels';
 
 import TxDecodedInput from './decoded/TxDecodedInput';
 import TxDetailsFees from './TxDetailsFees';
@@ -92,7 +93,7 @@ export default function TxDetails({ tx, isLoading, tokenTransfersHref }: Props) 
           <TxStatus tx={ tx }/>
           { tx.method && <TxMethod method={ tx.method }/> }
           { isFailed && tx.result && tx.result !== 'success' && (
-            <Text as="span" color="text.secondary" fontSize="sm" data-testid="tx-result">{ tx.result }</Text>
+            <Text as="span" color="text.secondary" fontSize="sm" data-testid="tx-result">{ txResultText(tx.result) }</Text>
           ) }
         </Flex>
       </DetailsInfoItem>

@@ -3,7 +3,8 @@
  * - `transactions:{hash}` `collated` (the pending transaction was mined) refetches it and its
  *   tabs; `raw_trace` puts the trace into the raw-trace cache entry;
  * - `blocks:new_block` raises the confirmations of a mined transaction, and refetches a
- *   pending one (a backend that never sends `collated` still gets it mined on screen).
+ *   pending one (a backend that never sends `collated` still gets it mined on screen);
+ * - a failure whose trace arrives (pending → mined too) reloads the tabs.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import React from 'react';
@@ -13,6 +14,7 @@ import { useSocketContext } from 'lib/socket/SocketProvider';
 import { useSocketChannel } from 'lib/socket/useSocketChannel';
 import { useSocketMessage } from 'lib/socket/useSocketMessage';
 import type { RawTraceResponse, Transaction } from 'types/api/transaction';
+import { isAwaitingTrace } from 'ui/txs/txLabels';
 
 /** Resources shown in the tabs; all of them change when a pending transaction is mined. */
 export const TX_TAB_RESOURCES = [
@@ -85,4 +87,12 @@ export default function useTxLiveUpdates(hash: string, tx: Transaction | undefin
     if (previousBlockNumber.current === null && typeof blockNumber === 'number') refetchTabs();
     previousBlockNumber.current = blockNumber;
   }, [ blockNumber, refetchTabs ]);
+
+  // A failure's trace arrived (the page polls for it): the internal transactions and the raw trace are there now.
+  const awaitingTrace = isAwaitingTrace(tx);
+  const previousAwaitingTrace = React.useRef(awaitingTrace);
+  React.useEffect(() => {
+    if (previousAwaitingTrace.current && !awaitingTrace) refetchTabs();
+    previousAwaitingTrace.current = awaitingTrace;
+  }, [ awaitingTrace, refetchTabs ]);
 }

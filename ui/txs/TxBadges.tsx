@@ -7,7 +7,7 @@ import React from 'react';
 
 import type { Transaction } from 'types/api/transaction';
 
-import { TX_STATUS_TEXT, txStatusKind, txTypeLabels, type TxDirection } from './txLabels';
+import { TX_STATUS_TEXT, txResultText, txStatusKind, txTypeLabels, type TxDirection } from './txLabels';
 
 const STATUS_STYLE = {
   success: { palette: 'green', symbol: '✓' },
@@ -19,7 +19,7 @@ export function TxStatus({ tx }: { tx: Pick<Transaction, 'status' | 'block_numbe
   const kind = txStatusKind(tx);
   const { palette, symbol } = STATUS_STYLE[kind];
   // A failed transaction's result is the reason ("Reverted", "out of gas"): worth a hover.
-  const title = kind === 'failed' && tx.result && tx.result !== 'success' ? `Failed: ${ tx.result }` : undefined;
+  const title = kind === 'failed' && tx.result && tx.result !== 'success' ? `Failed: ${ txResultText(tx.result) }` : undefined;
   return (
     <Badge colorPalette={ palette } variant="subtle" size="sm" title={ title } data-testid="tx-status" data-status={ kind } flexShrink={ 0 }>
       <Box as="span" aria-hidden>{ symbol }</Box>

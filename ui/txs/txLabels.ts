@@ -15,6 +15,19 @@ export function txStatusKind(tx: Pick<Transaction, 'status' | 'block_number'>): 
 
 export const TX_STATUS_TEXT: Record<TxStatusKind, string> = { success: 'Success', failed: 'Failed', pending: 'Pending' };
 
+/** The API's result of a failed transaction whose block the indexer has not traced yet. */
+const AWAITING_TRACE_RESULT = 'awaiting_internal_transactions';
+
+/** A failed transaction whose reason comes with its trace, a moment after its block: worth asking again. */
+export function isAwaitingTrace(tx: Pick<Transaction, 'status' | 'result'> | undefined): boolean {
+  return tx?.status === 'error' && tx.result === AWAITING_TRACE_RESULT;
+}
+
+/** A failed transaction's result in words ("Reverted", "out of gas"); Blockscout's wording while the trace is awaited. */
+export function txResultText(result: string): string {
+  return result === AWAITING_TRACE_RESULT ? 'Awaiting internal transactions for reason' : result;
+}
+
 const TYPE_TEXT: Record<TransactionType, string> = {
   coin_transfer: 'Coin transfer',
   contract_call: 'Contract call',

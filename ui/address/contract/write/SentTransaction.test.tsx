@@ -39,6 +39,16 @@ describe('SentTransaction', () => {
     expect(within(failed).getByRole('link').getAttribute('href')).toBe(`/tx/${ revertedTx.hash }`);
   }, 15_000);
 
+  it('while the failure awaits its trace, says so and asks again until the reason comes', async() => {
+    const awaiting = { ...revertedTx, result: 'awaiting_internal_transactions', revert_reason: null };
+    serveTransaction([ awaiting, awaiting, revertedTx ]);
+    renderWithAddressData(<SentTransaction hash={ revertedTx.hash }/>, CONTRACT_HASH, []);
+    await waitFor(() => expect(screen.getByTestId('write-result').getAttribute('data-status')).toBe('failed'), { timeout: 8000 });
+    expect(screen.getByTestId('write-result-reason').textContent).toBe('Awaiting internal transactions for reason');
+    await waitFor(() => expect(within(screen.getByTestId('write-result')).getByTestId('revert-reason')).toBeTruthy(), { timeout: 8000 });
+    expect(screen.queryByTestId('write-result-reason')).toBeNull();
+  }, 20_000);
+
   it('says a mined transaction succeeded', async() => {
     serveTransaction([ tokenTransferTx ]);
     renderWithAddressData(<SentTransaction hash={ tokenTransferTx.hash }/>, CONTRACT_HASH, []);

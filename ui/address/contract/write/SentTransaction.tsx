@@ -9,6 +9,7 @@ import React from 'react';
 import useApiQuery from 'lib/api/useApiQuery';
 import { TxEntity } from 'ui/shared/entities/entities';
 import TxRevertReason from 'ui/tx/TxRevertReason';
+import { isAwaitingTrace, txResultText } from 'ui/txs/txLabels';
 
 /** The indexer writes a block within a second or two of the node. */
 const POLL_MS = 1000;
@@ -17,10 +18,10 @@ export default function SentTransaction({ hash }: { hash: string }) {
   const query = useApiQuery('general:tx', {
     pathParams: { hash },
     queryOptions: {
-      // Until the indexer has it (404) or while it is pending, ask again.
+      // Until the indexer has it (404), while it is pending, and while a failure awaits its trace (the reason), ask again.
       retry: true,
       retryDelay: POLL_MS,
-      refetchInterval: (current) => (current.state.data?.status ? false : POLL_MS),
+      refetchInterval: (current) => (!current.state.data?.status || isAwaitingTrace(current.state.data) ? POLL_MS : false),
     },
   });
   const tx = query.data;
@@ -39,7 +40,7 @@ export default function SentTransaction({ hash }: { hash: string }) {
         <Flex gap="2" align="center" wrap="wrap">
           <Text as="span" color="red.fg" fontWeight={ 600 }>Transaction failed:</Text>{ link }
         </Flex>
-        { tx.revert_reason ? <TxRevertReason reason={ tx.revert_reason }/> : <Text as="span" color="red.fg">{ tx.result }</Text> }
+        { tx.revert_reason ? <TxRevertReason reason={ tx.revert_reason }/> : <Text as="span" color="red.fg" data-testid="write-result-reason">{ txResultText(tx.result) }</Text> }
       </Flex>
     );
   }
