@@ -261,20 +261,24 @@ describe('proxy route limits over a real connection', () => {
 
   const oversized = Buffer.alloc(OVERSIZED_BYTES, 120);
 
+  // A client that is never answered waits for its own timeout; these answers come in well under a second
+  // on an idle machine, and the bound leaves room for a loaded one (2.7 s seen in CI).
+  const ANSWER_BOUND_MS = 10_000;
+
   it('answers TRACE with 405 JSON at once', async() => {
     const answer = await send({ method: 'TRACE' });
     expect(answer).toMatchObject({ status: 405, allow: ALLOWED_METHODS.join(', '), json: { message: expect.any(String) } });
-    expect(answer.ms).toBeLessThan(2_000);
-  });
+    expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
+  }, 30_000);
 
-  it('answers an 11 MB body with 413 JSON within two seconds, with or without Content-Length', async() => {
+  it('answers an 11 MB body with 413 JSON without leaving the client waiting, with or without Content-Length', async() => {
     for (const contentLength of [ true, false ]) {
       const answer = await send({ body: oversized, contentLength });
       expect(answer).toMatchObject({ status: 413, json: { message: expect.stringContaining('too large') } });
-      expect(answer.ms).toBeLessThan(2_000);
+      expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
     }
     expect(seen).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('still forwards a normal POST', async() => {
     const answer = await send({ body: Buffer.from('{"name":"w"}') });
