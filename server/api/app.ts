@@ -12,6 +12,7 @@ import type { Queryable } from '../db';
 import { createVerificationService, type VerificationService } from '../verification/service';
 import type { ApiConfig } from './config';
 import { setupLegacyFields } from './legacy/plugin';
+import { createContractCodeOnDemand } from './lib/contractCodeOnDemand';
 import { createNodeClient, type NodeClient } from './lib/node';
 import { createNodeCallGate, DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 import { collectRoutes, openApiRoutes } from './openapi';
@@ -115,7 +116,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(transactionDetailRoutes, { prefix: '/api/v2/transactions' });
   app.register(transactionTokenTransferRoutes, { prefix: '/api/v2/transactions' });
   app.register(transactionStatsRoutes, { prefix: '/api/v2/transactions' });
-  app.register(addressRoutes, { prefix: '/api/v2/addresses' });
+  app.register(addressRoutes, { prefix: '/api/v2/addresses',
+    contractCode: createContractCodeOnDemand({ db: options.db, rpcUrl: options.config.rpcUrl, logger: loggerInstance as Logger }) });
   app.register(addressTokenRoutes, { prefix: '/api/v2/addresses' });
   app.register(tokenRoutes, { prefix: '/api/v2/tokens' });
   app.register(metadataRefetchRoutes, { prefix: '/api/v2/tokens', key: options.config.sensitiveEndpointsKey });

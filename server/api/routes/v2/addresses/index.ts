@@ -11,6 +11,7 @@ import type {
   AddressWithdrawalsResponse,
 } from '../../../../../types/api/address';
 import { InvalidParamError } from '../../../errors';
+import type { ContractCodeOnDemand } from '../../../lib/contractCodeOnDemand';
 import { paginate } from '../../../lib/pagination';
 import {
   cursorAddressHash, cursorDecimal, cursorHash, cursorInt, cursorTimestamp, parseAddressHash, parseEnum, queryValue, type Query,
@@ -83,7 +84,7 @@ function readDays(query: Query): number {
 }
 
 /** Address routes; mounted at `/api/v2/addresses`. */
-export const addressRoutes: FastifyPluginAsync = async(app) => {
+export const addressRoutes: FastifyPluginAsync<{ contractCode?: ContractCodeOnDemand }> = async(app, options) => {
   const address = (hash: string) => parseAddressHash(hash, 'address_hash_param');
   const coinSupply = createCoinSupply(app.db, app.log);
 
@@ -105,7 +106,12 @@ export const addressRoutes: FastifyPluginAsync = async(app) => {
       total_supply: await coinSupply.get() };
   });
 
-  app.get<AddressParams>('/:hash', async(request): Promise<AddressDetail> => presentAddressDetail(app.db, address(request.params.hash)));
+  app.get<AddressParams>('/:hash', async(request): Promise<AddressDetail> => {
+    const hash = address(request.params.hash);
+    // A contract the indexer has not reached yet is still shown as one (its code from the node).
+    await options.contractCode?.ensure(hash);
+    return presentAddressDetail(app.db, hash);
+  });
 
   // Gas usage: a contract's is the gas of the transactions sent to it (or, if none, by it),
   // anyone else's the gas of the transactions it sent (Blockscout's rule).
