@@ -108,7 +108,7 @@ function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQu
     const saved = await apiFetch(resource, {
       pathParams: item ? { id: String(idOf(item)) } : undefined,
       fetchParams: { method: item ? 'PUT' : 'POST', body: props.toBody(values) },
-    } as never) as Item;
+    }) as Item;
     setDialog(null);
     toaster.create({ title: 'Success', description: item ? `The ${ noun } was updated.` : `The ${ noun } was added.`, type: 'success' });
     if (!item) props.onCreated?.(saved);
@@ -119,7 +119,7 @@ function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQu
     setDeleting(true);
     try {
       await csrf.ensure();
-      await apiFetch(resource, { pathParams: { id: String(idOf(item)) }, fetchParams: { method: 'DELETE' } } as never);
+      await apiFetch(resource, { pathParams: { id: String(idOf(item)) }, fetchParams: { method: 'DELETE' } });
       toaster.create({ title: 'Success', description: `The ${ noun } was deleted.`, type: 'success' });
       setDialog(null);
       if (pagination && pagination.page > 1 && items.length === 1) {

@@ -17,7 +17,7 @@ export default function UnverifiedEmailPage() {
     setSending(true);
     try {
       await csrf.ensure();
-      await apiFetch('account:email_resend', { fetchParams: { method: 'POST' } } as never);
+      await apiFetch('account:email_resend', { fetchParams: { method: 'POST' } });
       toaster.create({ title: 'Success', description: 'Email successfully sent.', type: 'success' });
     } catch {
       toaster.create({ title: 'Error', description: 'The email could not be sent. Try again later.', type: 'error' });

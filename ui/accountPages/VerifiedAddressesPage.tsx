@@ -69,7 +69,7 @@ export default function VerifiedAddressesPage() {
     await apiFetch('admin:token_info_applications', {
       pathParams: editing.submission ? { id: editing.submission.id } : undefined,
       fetchParams: { method: editing.submission ? 'PUT' : 'POST', body: { submission: { ...fields, tokenAddress: editing.address } } },
-    } as never);
+    });
     setEditing(null);
     toaster.create({ title: 'Success', description: 'The token info was sent for review.', type: 'success' });
     await refresh();

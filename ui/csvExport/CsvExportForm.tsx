@@ -63,12 +63,13 @@ export default function CsvExportForm({ hash, exportType, filter, captcha, now =
     setSaved(null);
     const period = exportType.isTokenList ? null : { from, to };
     try {
-      const url = buildUrl(exportType.resource, (exportType.isTokenList ? { hash } : undefined) as never, {
+      const query = {
         address_id: exportType.isTokenList ? undefined : hash,
         from_period: period?.from, to_period: period?.to,
         filter_type: filter?.filterType, filter_value: filter?.filterValue,
         recaptcha_response: token,
-      });
+      };
+      const url = exportType.isTokenList ? buildUrl(exportType.resource, { hash }, query) : buildUrl(exportType.resource, undefined, query);
       const response = await fetch(url);
       if (!response.ok) {
         setFailure(await refusalMessage(response));

@@ -5,17 +5,23 @@
 import type { ResourceName } from 'lib/api/resources';
 import { FULL_HASH_PATTERN } from 'types/hashes';
 
-export interface ExportType {
+/** The CSV resource of a token's whole list, at the token's own path (`hash`). */
+type TokenListResource = 'general:csv_export_token_holders';
+/** The CSV resources of an address's or token's rows in a period, with no path params. */
+type PeriodListResource = Exclude<Extract<ResourceName, `general:csv_export_${ string }`>, TokenListResource>;
+
+export type ExportType = {
   /** Words of the page's sentence ("Export transactions for address …"). */
   text: string;
-  resource: ResourceName;
   fileName: string;
   filterType?: 'address' | 'topic';
   /** Whose rows these are: the page says "for address" or "for token". */
   subject: 'address' | 'token';
+} & (
   /** A token's list (holders): the whole list, no period, at the token's own path. */
-  isTokenList?: boolean;
-}
+  { resource: TokenListResource; isTokenList: true } |
+  { resource: PeriodListResource; isTokenList?: false }
+);
 
 export const EXPORT_TYPES = {
   transactions: { text: 'transactions', resource: 'general:csv_export_txs', fileName: 'transactions', filterType: 'address', subject: 'address' },

@@ -31,7 +31,7 @@ export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void
     }
   };
 
-  const sendCode = () => apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+  const sendCode = () => apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
     return run(async() => {
-      await apiFetch('account:confirm_otp', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } } as never);
+      await apiFetch('account:confirm_otp', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } });
       onSignedIn();
     });
   };

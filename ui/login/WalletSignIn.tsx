@@ -29,7 +29,7 @@ function SignInSteps({ onSignedIn, autoStart }: Props) {
     setError(null);
     try {
       const { message, signature } = await signSiwe();
-      await apiFetch('account:authenticate_via_wallet', { fetchParams: { method: 'POST', body: { message, signature } } } as never);
+      await apiFetch('account:authenticate_via_wallet', { fetchParams: { method: 'POST', body: { message, signature } } });
       onSignedIn();
     } catch (failure) {
       const message = isResourceError(failure) ? (failure.payload as { message?: string } | undefined)?.message : (failure as Error).message;

@@ -42,7 +42,7 @@ export default function LinkEmailDialog({ onLinked, onClose }: Props) {
   };
 
   const sendCode = () => run(async() => {
-    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
     setCodeSent(true);
   });
 
@@ -55,13 +55,13 @@ export default function LinkEmailDialog({ onLinked, onClose }: Props) {
     if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
     return run(async() => {
       await csrf.ensure();
-      const profile = await apiFetch('account:link_email', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } } as never);
+      const profile = await apiFetch('account:link_email', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } });
       onLinked(profile as UserInfo);
     });
   };
 
   const resend = () => run(async() => {
-    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } } as never);
+    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
     setNotice('Code has been sent to your email');
   });
 

@@ -32,7 +32,7 @@ function LinkSteps({ onLinked }: Props) {
     try {
       const { message, signature } = await signSiwe();
       await csrf.ensure();
-      const profile = await apiFetch('account:link_address', { fetchParams: { method: 'POST', body: { message, signature } } } as never);
+      const profile = await apiFetch('account:link_address', { fetchParams: { method: 'POST', body: { message, signature } } });
       onLinked(profile as UserInfo);
     } catch (failure) {
       setError(accountErrorMessage(failure));

@@ -45,7 +45,7 @@ export default function AddressVerificationDialog({ onClose, onVerified }: { onC
 
   const ask = async(type: ':prepare' | ':verify', body: object): Promise<Answer> => {
     await csrf.ensure();
-    return await apiFetch('contractInfo:address_verification', { pathParams: { type }, fetchParams: { method: 'POST', body } } as never) as Answer;
+    return await apiFetch('contractInfo:address_verification', { pathParams: { type }, fetchParams: { method: 'POST', body } }) as Answer;
   };
 
   const run = async(action: () => Promise<void>) => {

@@ -32,7 +32,7 @@ export default function AddressUserLabels({ hash }: { hash: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: getResourceKey('account:address_tags', { pathParams: { hash } }) });
   const add = async(values: Parameters<typeof watchlistBody>[0]) => {
     await csrf.ensure();
-    await apiFetch('account:watchlist', { fetchParams: { method: 'POST', body: watchlistBody(values) } } as never);
+    await apiFetch('account:watchlist', { fetchParams: { method: 'POST', body: watchlistBody(values) } });
     setAdding(false);
     toaster.create({ title: 'Success', description: 'The address was added to your watch list.', type: 'success' });
     await refresh();
@@ -42,7 +42,7 @@ export default function AddressUserLabels({ hash }: { hash: string }) {
     setRemoving(true);
     try {
       await csrf.ensure();
-      await apiFetch('account:watchlist', { pathParams: { id: String(watchedId) }, fetchParams: { method: 'DELETE' } } as never);
+      await apiFetch('account:watchlist', { pathParams: { id: String(watchedId) }, fetchParams: { method: 'DELETE' } });
       toaster.create({ title: 'Success', description: 'The address was removed from your watch list.', type: 'success' });
       await refresh();
     } catch {

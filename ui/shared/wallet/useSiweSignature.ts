@@ -16,7 +16,7 @@ export default function useSiweSignature(): () => Promise<{ message: string; sig
   const signMessage = useSignMessage();
   return React.useCallback(async() => {
     const address = await ensureAccount();
-    const { siwe_message: message } = await apiFetch('account:siwe_message', { queryParams: { address } } as never) as { siwe_message: string };
+    const { siwe_message: message } = await apiFetch('account:siwe_message', { queryParams: { address } }) as { siwe_message: string };
     const signature = await signMessage.mutateAsync({ message, account: address });
     return { message, signature };
   }, [ apiFetch, ensureAccount, signMessage ]);
