@@ -5,8 +5,15 @@ import type { AddressParam, Reputation } from './address';
 import type { AddressHash, FloatString, IntegerString, Paginated, SortOrder } from './shared';
 import type { TokenTransfer, TokenTransferPagingParams } from './tokenTransfer';
 
-export type TokenType = 'ERC-20' | 'ERC-721' | 'ERC-1155' | 'ERC-404' | 'ERC-7984';
-export type NftTokenType = 'ERC-721' | 'ERC-1155' | 'ERC-404';
+/** Every token standard Blockscout knows, in the order lists show them. */
+export const TOKEN_TYPES = [ 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-404', 'ERC-7984' ] as const;
+export type TokenType = typeof TOKEN_TYPES[number];
+/** Standards whose tokens are NFT instances (with ids). */
+export const NFT_TOKEN_TYPES = [ 'ERC-721', 'ERC-1155', 'ERC-404' ] as const satisfies ReadonlyArray<TokenType>;
+export type NftTokenType = typeof NFT_TOKEN_TYPES[number];
+/** The standards the token, transfer and address lists offer as a `type` filter, in the filter's order. */
+export const FILTER_TOKEN_TYPES = [ 'ERC-20', 'ERC-721', 'ERC-1155' ] as const satisfies ReadonlyArray<TokenType>;
+export type FilterTokenType = typeof FILTER_TOKEN_TYPES[number];
 
 /** A token contract; embedded in transfers and balances and returned by `/v2/tokens/{h}`. */
 export interface TokenInfo<T extends TokenType = TokenType> {

@@ -3,23 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 
 import system from 'theme';
-import type { TokenType } from 'types/api/token';
+import type { FilterTokenType } from 'types/api/token';
 
-import TokenTypeFilter, { readTokenTypes } from './TokenTypeFilter';
+import TokenTypeFilter from './TokenTypeFilter';
 
-function renderFilter(value: Array<TokenType>) {
+function renderFilter(value: Array<FilterTokenType>) {
   const onChange = jest.fn();
   render(<ChakraProvider value={ system }><TokenTypeFilter value={ value } onChange={ onChange }/></ChakraProvider>);
   return onChange;
 }
 
 describe('TokenTypeFilter', () => {
-  it('reads the chosen types from the URL in a fixed order, dropping unknown ones', () => {
-    expect(readTokenTypes('ERC-1155,ERC-20')).toEqual([ 'ERC-20', 'ERC-1155' ]);
-    expect(readTokenTypes([ 'ERC-721', 'bogus' ])).toEqual([ 'ERC-721' ]);
-    expect(readTokenTypes(undefined)).toEqual([]);
-  });
-
   it('adds and removes a type, and "All" clears the choice', () => {
     let onChange = renderFilter([ 'ERC-20' ]);
     expect(screen.getByRole('button', { name: 'ERC-20' }).getAttribute('aria-pressed')).toBe('true');

@@ -7,7 +7,7 @@ import { Button, Flex, Input } from '@chakra-ui/react';
 import React from 'react';
 
 import useDebounce from 'lib/hooks/useDebounce';
-import { FILTER_TOKEN_TYPES, type FilterTokenType } from 'lib/tokens/typeFilter';
+import { FILTER_TOKEN_TYPES, type FilterTokenType } from 'types/api/token';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -14,7 +14,8 @@ import {
   BALANCE_TOKEN_PREFIX, listAddressTokens, listAllAddressTokenBalances, listNftCollections, type BalanceCursor, type BalanceRow,
 } from '../repositories/tokenBalances';
 import { listAddressNfts, listCollectionInstances, TOKEN_PREFIX } from '../repositories/tokenInstances';
-import { NFT_TOKEN_TYPES, TOKEN_TYPES, tokenFromColumns } from '../repositories/tokens';
+import { NFT_TOKEN_TYPES, TOKEN_TYPES } from '../../../types/api/token';
+import { tokenFromColumns } from '../repositories/tokens';
 import { serializeToken } from '../serializers/token';
 import { serializeNftCollection, serializeTokenBalance } from '../serializers/tokenBalance';
 import { instanceOfTransfer, serializeTokenInstance } from '../serializers/tokenInstance';

@@ -7,12 +7,6 @@ import type { Queryable } from '../../db';
 import { ADDRESS_HASH_PATTERN } from '../../../types/hashes';
 import { SqlParams, where } from './sql';
 
-/** Every token type Blockscout knows; filters accept these. */
-export const TOKEN_TYPES = [ 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-404', 'ERC-7984' ] as const;
-export type TokenTypeName = typeof TOKEN_TYPES[number];
-/** Token types whose tokens are NFT instances (with ids). */
-export const NFT_TOKEN_TYPES = [ 'ERC-721', 'ERC-1155', 'ERC-404' ] as const satisfies readonly TokenTypeName[];
-
 /** Characters of the name that order the list; a longer name sorts by this prefix, then address. */
 export const NAME_KEY_LENGTH = 64;
 

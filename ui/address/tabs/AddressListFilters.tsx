@@ -6,7 +6,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import React from 'react';
 
-import { TRANSFER_TYPES } from 'lib/address/listFilters';
+import { FILTER_TOKEN_TYPES } from 'types/api/token';
 import type { AddressFromToFilter } from 'types/api/shared';
 import type { TokenType } from 'types/api/token';
 
@@ -42,7 +42,7 @@ export function DirectionFilter({ value, onChange }: { value: AddressFromToFilte
   return <FilterSelect label="Direction" value={ value } options={ DIRECTIONS } allLabel="In and out" onChange={ onChange } testId="direction-filter"/>;
 }
 
-const TYPES = TRANSFER_TYPES.map((type) => ({ value: type, label: type }));
+const TYPES = FILTER_TOKEN_TYPES.map((type) => ({ value: type, label: type }));
 
 export function TokenTypeFilter({ value, onChange }: { value: TokenType | undefined; onChange: (value: TokenType | undefined) => void }) {
   return <FilterSelect label="Token standard" value={ value } options={ TYPES } allLabel="All tokens" onChange={ onChange } testId="token-type-filter"/>;

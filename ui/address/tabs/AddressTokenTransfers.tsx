@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
 
-import { readDirection, readTokenTypes } from 'lib/address/listFilters';
+import { readDirection } from 'lib/address/listFilters';
+import { parseTypeFilter } from 'lib/tokens/typeFilter';
 import { getResourceKey } from 'lib/api/useApiQuery';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { TokenType } from 'types/api/token';
@@ -27,7 +28,7 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const filter = readDirection(router.query.filter);
-  const types = readTokenTypes(router.query.type);
+  const types = parseTypeFilter(router.query.type);
   const filters = { filter, type: types };
   const query = useQueryWithPages({ resourceName: 'general:address_token_transfers', pathParams: { hash }, filters });
   const { page, resetPage } = query.pagination;

@@ -3,10 +3,10 @@
  * fixed order, narrowed by a search term.
  */
 import type { AddressTokenBalance } from 'types/api/address';
-import type { TokenType } from 'types/api/token';
+import { TOKEN_TYPES, type TokenType } from 'types/api/token';
 
 /** Groups in the order the summary lists them. */
-export const TOKEN_GROUPS: ReadonlyArray<TokenType> = [ 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-404', 'ERC-7984' ];
+export const TOKEN_GROUPS: ReadonlyArray<TokenType> = TOKEN_TYPES;
 
 export interface TokenGroup {
   type: TokenType;

@@ -6,11 +6,12 @@ import useQueryWithPages from 'lib/api/useQueryWithPages';
 import DataListDisplay from 'ui/shared/lists/DataListDisplay';
 import Pagination from 'ui/shared/pagination/Pagination';
 import TokenTransfersListItems from 'ui/tokenTransfers/TokenTransfersListItems';
-import TokenTypeFilter, { readTokenTypes } from 'ui/tokenTransfers/TokenTypeFilter';
+import { parseTypeFilter } from 'lib/tokens/typeFilter';
+import TokenTypeFilter from 'ui/tokenTransfers/TokenTypeFilter';
 
 export default function TxTokenTransfersTab({ hash }: { hash: string }) {
   const router = useRouter();
-  const types = readTokenTypes(router.query.type);
+  const types = parseTypeFilter(router.query.type);
   const query = useQueryWithPages({ resourceName: 'general:tx_token_transfers', pathParams: { hash }, filters: { type: types } });
   const items = query.data?.items ?? [];
   return (

@@ -9,7 +9,7 @@ import { cursorAddressHash, parseAddressHash, parseBracketedList, parseOptionalE
 import { addressCollectionsPage, addressNftPage, addressTokenBalances, addressTokensPage, nftTypesOf } from '../../../presenters/tokenBalances';
 import { tokenTransferPage, type TokenTransferPage } from '../../../presenters/tokenTransfers';
 import { listAddressTokenTransfers } from '../../../repositories/tokenTransfers';
-import { TOKEN_TYPES } from '../../../repositories/tokens';
+import { TOKEN_TYPES } from '../../../../../types/api/token';
 
 type AddressRequest = { Params: { hash: string }; Querystring: Query };
 

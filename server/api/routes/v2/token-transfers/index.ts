@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseBracketedList, type Query } from '../../../lib/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../presenters/tokenTransfers';
 import { listTokenTransfers } from '../../../repositories/tokenTransfers';
-import { TOKEN_TYPES } from '../../../repositories/tokens';
+import { TOKEN_TYPES } from '../../../../../types/api/token';
 
 /** Token transfer routes; mounted at `/api/v2/token-transfers`. */
 export const tokenTransferRoutes: FastifyPluginAsync = async(app) => {

@@ -14,7 +14,8 @@ import { tokenTransferPage } from '../../../presenters/tokenTransfers';
 import { listInstanceHolders, listTokenHolders } from '../../../repositories/tokenBalances';
 import { findInstance } from '../../../repositories/tokenInstances';
 import { countTokenTransfers, listInstanceTokenTransfers, listTokenTokenTransfers } from '../../../repositories/tokenTransfers';
-import { findToken, listTokens, NFT_TOKEN_TYPES, TOKEN_TYPES, type TokenRow } from '../../../repositories/tokens';
+import { NFT_TOKEN_TYPES, TOKEN_TYPES } from '../../../../../types/api/token';
+import { findToken, listTokens, type TokenRow } from '../../../repositories/tokens';
 import { serializeToken, serializeTokenCounters } from '../../../serializers/token';
 
 type TokenParams = { Params: { hash: string }; Querystring: Query };

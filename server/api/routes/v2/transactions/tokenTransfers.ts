@@ -7,7 +7,7 @@ import { NotFoundError } from '../../../errors';
 import { parseBracketedList, parseFullHash, type Query } from '../../../lib/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../presenters/tokenTransfers';
 import { listTransactionTransfersPage, transactionExists } from '../../../repositories/tokenTransfers';
-import { TOKEN_TYPES } from '../../../repositories/tokens';
+import { TOKEN_TYPES } from '../../../../../types/api/token';
 
 /** Mounted at `/api/v2/transactions` beside the other transaction routes. */
 export const transactionTokenTransferRoutes: FastifyPluginAsync = async(app) => {
