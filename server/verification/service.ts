@@ -4,18 +4,20 @@
  * to the result listeners (the socket's `verification_result`) and, on success, into
  * the database, for the contract and for every other address with the same runtime code.
  */
+import type { SmartContractVerificationConfig } from '../../types/api/contract';
+import type { VerificationResultSocketPayload } from '../../types/api/socket';
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
 import { findShownMatchType, saveClones, saveSmartContract } from '../api/repositories/smartContracts';
 import { createCompilerRegistry, EVM_VERSION_CANDIDATES, type CompilerInfo, type CompilerRegistry } from './compilers';
-import { VerificationError, VerificationRequestError, type FieldErrors } from './errors';
+import { VerificationError, VerificationRequestError } from './errors';
 import { acceptsVerification, ALREADY_VERIFIED, refusalOver, replaces } from './matchRule';
 import { LICENSE_TYPES, parseVerificationRequest, VERIFICATION_METHODS, type RawRequest } from './request';
 import { DEFAULT_SOURCE_LIMITS, type SourceLimits } from './sources';
 import { argumentsAfter, verifyContract, type VerifiedContract } from './verifier';
 
-/** GUIDE §10: the payload of `verification_result`. */
-export type VerificationResult = { status: 'success' } | { status: 'error'; errors: FieldErrors };
+/** GUIDE §10: the payload of `verification_result`, as the socket contract declares it. */
+export type VerificationResult = VerificationResultSocketPayload;
 export type ResultHandler = (address: string, result: VerificationResult) => void;
 
 /** Verifications waiting or running at once; more are refused (429) rather than queued without end. */
@@ -23,15 +25,8 @@ const DEFAULT_MAX_JOBS = 8;
 /** Of those, what one client may hold, so that a few slow requests cannot take every slot. */
 const DEFAULT_MAX_JOBS_PER_CLIENT = 2;
 
-export interface VerificationConfig {
-  solidity_compiler_versions: string[];
-  solidity_evm_versions: string[];
-  vyper_compiler_versions: string[];
-  vyper_evm_versions: string[];
-  verification_options: string[];
-  is_rust_verifier_microservice_enabled: boolean;
-  license_types: Record<string, number>;
-}
+/** What this instance can verify: the API's `verification/config` answer. */
+export type VerificationConfig = SmartContractVerificationConfig;
 
 export interface VerificationService {
   /** What this instance can verify (GUIDE §5.1 `verification/config`). */
