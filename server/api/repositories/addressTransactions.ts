@@ -49,6 +49,16 @@ async function loadPage(db: Queryable, params: SqlParams, scans: string[], colum
     ORDER BY ${ orderBy(columns, direction, 'page.') }`, params.values);
 }
 
+/**
+ * A page that starts with the pending transactions and goes on with the mined ones, cut at
+ * `limit`. The two lists are read one after the other, so a transaction mined in between is
+ * in both: it is shown once, as mined (a page with one hash twice breaks every list keyed by it).
+ */
+export function pendingThenMined(pending: TransactionRow[], mined: TransactionRow[], limit: number): TransactionRow[] {
+  const minedHashes = new Set(mined.map((row) => row.hash));
+  return [ ...pending.filter((row) => !minedHashes.has(row.hash)), ...mined ].slice(0, limit);
+}
+
 /** The address's pending transactions, newest seen first, after the `(inserted_at, hash)` cursor. */
 export async function listAddressPendingTransactions(db: Queryable, address: string, options: {
   direction: Direction; before?: { insertedAt: string; hash: string }; limit: number;

@@ -27,7 +27,9 @@ import {
   countAddressActivity, countAddressTabs, listCoinBalances, listDailyBalances, listTopAddresses, listValidatedBlocks,
 } from '../../../repositories/addressPages';
 import { loadAddressInfo } from '../../../repositories/addresses';
-import { listAddressMinedTransactions, listAddressPendingTransactions, type MinedCursor } from '../../../repositories/addressTransactions';
+import {
+  listAddressMinedTransactions, listAddressPendingTransactions, pendingThenMined, type MinedCursor,
+} from '../../../repositories/addressTransactions';
 import { listAddressInternalTransactions } from '../../../repositories/internalTransactions';
 import { listAddressLogs } from '../../../repositories/logs';
 import type { TransactionRow } from '../../../repositories/transactions';
@@ -203,7 +205,8 @@ export const addressRoutes: FastifyPluginAsync<{ contractCode?: ContractCodeOnDe
         direction, limit, before: insertedAt !== undefined && pendingHash !== undefined ? { insertedAt, hash: pendingHash } : undefined,
       }) : [];
       if (pending.length >= limit) return pending;
-      return [ ...pending, ...await listAddressMinedTransactions(app.db, hash, { direction, sort, after: mined, limit: limit - pending.length }) ];
+      // As many mined ones as the page could hold, should a pending one turn out mined meanwhile.
+      return pendingThenMined(pending, await listAddressMinedTransactions(app.db, hash, { direction, sort, after: mined, limit }), limit);
     }, (row): AddressTxsCursor => row.block_number === null || row.index === null ?
       { inserted_at: row.inserted_at_cursor, hash: row.hash } :
       { block_number: row.block_number, index: row.index, ...sortKeyOf(row, sort.field) }, query);
