@@ -18,8 +18,8 @@ import { upsertCurrentCoinBalances } from './writeBlock';
 
 /** The newest untraced blocks traced per step: what users just sent. */
 const NEWEST_PER_STEP = 3;
-/** The longest-waiting live blocks traced per step, so that none starves behind the head. */
-const OLDEST_LIVE_PER_STEP = 2;
+/** Blocks traced per step in all; the rest of the step goes to the oldest waiting blocks. */
+const BLOCKS_PER_STEP = 5;
 
 interface StoredTransaction {
   hash: Hex;
@@ -50,24 +50,31 @@ export async function fetchPendingInternalTransactions(ctx: IndexerContext): Pro
 }
 
 /**
- * The blocks one step traces: the newest untraced ones, so a transaction just sent shows
- * its internal calls and revert reason within seconds, and the oldest untraced ones the
- * realtime follower wrote, so that when the node makes blocks faster than they can be
- * traced (struct-log tracing of busy blocks) every live block still gets its turn instead
- * of waiting behind each newer one. History below the follower's start goes newest first
- * with what is left: recent history matters more.
+ * The blocks one step traces, from both ends of the waiting ones:
+ * - the newest, so a transaction just sent shows its internal calls and revert reason
+ *   within seconds;
+ * - the oldest the realtime follower wrote, so that when the node makes blocks faster than
+ *   they can be traced (struct-log tracing of busy blocks) every live block still gets its
+ *   turn instead of waiting behind each newer one;
+ * - the oldest of all, so history is traced from its start too: contracts made by inner
+ *   calls early in a chain (a factory's children) are known as contracts, with their
+ *   creation, minutes sooner than behind every later block.
+ * A lane with nothing to trace leaves its share to the newest.
  */
 export async function pickBlocksToTrace(ctx: Pick<IndexerContext, 'db' | 'realtimeFrom'>): Promise<PendingBlock[]> {
+  const pending = 'consensus AND NOT internal_transactions_indexed';
   const newest = await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
-    WHERE consensus AND NOT internal_transactions_indexed ORDER BY number DESC LIMIT ${ NEWEST_PER_STEP + OLDEST_LIVE_PER_STEP }`);
+    WHERE ${ pending } ORDER BY number DESC LIMIT ${ BLOCKS_PER_STEP }`);
   const liveFrom = ctx.realtimeFrom.number;
-  const oldestLive = liveFrom === null ? [] : await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
-    WHERE consensus AND NOT internal_transactions_indexed AND number >= $1 ORDER BY number ASC LIMIT ${ OLDEST_LIVE_PER_STEP }`,
-  [ String(liveFrom) ]);
+  const [ oldestLive ] = liveFrom === null ? [] : await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
+    WHERE ${ pending } AND number >= $1 ORDER BY number ASC LIMIT 1`, [ String(liveFrom) ]);
+  const [ oldest ] = await ctx.db.query<PendingBlock>(`SELECT hash, number, timestamp FROM blocks
+    WHERE ${ pending } ORDER BY number ASC LIMIT 1`);
   const picked = new Map<string, PendingBlock>();
-  for (const block of [ ...newest.slice(0, NEWEST_PER_STEP), ...oldestLive, ...newest.slice(NEWEST_PER_STEP) ]) {
-    if (picked.size === NEWEST_PER_STEP + OLDEST_LIVE_PER_STEP) break;
-    picked.set(block.hash, block);
+  const candidates = [ ...newest.slice(0, NEWEST_PER_STEP), oldestLive, oldest, ...newest.slice(NEWEST_PER_STEP) ];
+  for (const block of candidates) {
+    if (picked.size === BLOCKS_PER_STEP) break;
+    if (block) picked.set(block.hash, block);
   }
   return [ ...picked.values() ];
 }
