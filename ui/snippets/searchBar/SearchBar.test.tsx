@@ -111,6 +111,33 @@ describe('SearchBar form', () => {
     const { input } = renderBar();
     expect(input.value).toBe('QNM');
   });
+
+  it('follows the results page to another term, but keeps what was typed after its own submit', async() => {
+    router.pathname = '/search-results';
+    router.query = { q: 'QNM' };
+    respondWith({});
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // A new element each time, as a route change renders the layout again.
+    const bar = () => (
+      <ChakraProvider value={ system }><QueryClientProvider client={ queryClient }><SearchBar/></QueryClientProvider></ChakraProvider>
+    );
+    const { rerender } = render(bar());
+    const user = userEvent.setup();
+    const input = screen.getByTestId('search-input') as HTMLInputElement;
+
+    // Back/forward to another results page: the input shows that term.
+    router.query = { q: 'QUSD' };
+    rerender(bar());
+    expect(input.value).toBe('QUSD');
+
+    // Our own submit: the page arrives after the user has already cleared the input to look at recent searches.
+    await user.clear(input);
+    await user.type(input, 'lantern{Enter}');
+    await user.clear(input);
+    router.query = { q: 'lantern' };
+    rerender(bar());
+    expect(input.value).toBe('');
+  });
 });
 
 describe('SearchBar dropdown', () => {

@@ -70,11 +70,14 @@ export default function SearchBar({ isHomepage }: Props) {
   const dropdownRef = React.useRef<HTMLDivElement>(null);
   const dropdownId = React.useId();
 
-  // On the results page the input follows the searched term (also after back/forward).
+  // On the results page the input follows the searched term (also after back/forward), except
+  // after its own submit: it shows that term already, and what was typed since stays.
   const [ prevRouteTerm, setPrevRouteTerm ] = React.useState(routeTerm);
+  const [ submittedTerm, setSubmittedTerm ] = React.useState<string | null>(null);
   if (routeTerm !== prevRouteTerm) {
     setPrevRouteTerm(routeTerm);
-    if (routeTerm) setValue(routeTerm);
+    setSubmittedTerm(null);
+    if (routeTerm && routeTerm !== submittedTerm) setValue(routeTerm);
   }
 
   const recent = useRecentSearches();
@@ -102,6 +105,7 @@ export default function SearchBar({ isHomepage }: Props) {
     if (!trimmed) return;
     saveRecentSearch(trimmed);
     closeAndBlur();
+    setSubmittedTerm(trimmed);
     router.push({ pathname: SEARCH_RESULTS_PATH, query: { q: trimmed } });
   }, [ closeAndBlur, router, value ]);
 
