@@ -2,14 +2,8 @@
 import { insertRows, type Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { pickBlocksToTrace } from './internalTransactions';
+import { blockRow as block } from './testing/blockRow';
 
-function block(number: number) {
-  return {
-    hash: `0x${ number.toString(16).padStart(64, '0') }`, number, parent_hash: `0x${ Math.max(0, number - 1).toString(16).padStart(64, '0') }`,
-    timestamp: new Date(1_700_000_000_000 + number * 2000), miner_hash: `0x${ '1'.repeat(40) }`, gas_used: '0', gas_limit: '30000000',
-    nonce: '0x0000000000000000', transactions_count: 0, internal_transactions_indexed: false,
-  };
-}
 
 describe('which blocks the internal-transactions stage traces next', () => {
   let db: Database;
