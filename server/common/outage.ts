@@ -13,8 +13,14 @@ export interface OutageReporter {
   readonly downSince: Date | null;
   /** A request to the dependency failed because it could not be reached. */
   failed(error: unknown): void;
-  /** A request reached the dependency (whatever it answered). */
-  succeeded(): void;
+  /**
+   * A request reached the dependency (whatever it answered). `startedAt` (ms, the clock of
+   * `now`) is when it was sent: one sent before the latest failure proves nothing (a query
+   * finishing on a connection the server is shutting down), so it does not end the outage.
+   */
+  succeeded(startedAt?: number): void;
+  /** The reporter's clock, for `succeeded(startedAt)`. */
+  now(): number;
 }
 
 export interface OutageReporterOptions {
@@ -36,6 +42,7 @@ export function createOutageReporter(options: OutageReporterOptions): OutageRepo
   const fields = { dependency: options.dependency, ...options.fields };
   let downSince: number | null = null;
   let lastSummaryAt = 0;
+  let lastFailureAt = 0;
   let failures = 0;
 
   const message = (error: unknown) => error instanceof Error ? error.message : String(error);
@@ -43,9 +50,11 @@ export function createOutageReporter(options: OutageReporterOptions): OutageRepo
   return {
     get down() { return downSince !== null; },
     get downSince() { return downSince === null ? null : new Date(downSince); },
+    now,
     failed(error) {
       failures++;
       const at = now();
+      lastFailureAt = at;
       if (downSince === null) {
         downSince = at;
         lastSummaryAt = at;
@@ -56,8 +65,9 @@ export function createOutageReporter(options: OutageReporterOptions): OutageRepo
           `${ options.dependency } still unreachable`);
       }
     },
-    succeeded() {
+    succeeded(startedAt) {
       if (downSince === null) return;
+      if (startedAt !== undefined && startedAt < lastFailureAt) return;
       options.logger.warn({ ...fields, down_for_ms: now() - downSince, failed_requests: failures }, `${ options.dependency } reachable again`);
       downSince = null;
       failures = 0;

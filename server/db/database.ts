@@ -90,15 +90,16 @@ function wrapError(error: unknown, sql: string): QueryError {
 /** Runs one statement of either driver; both answer `{ rows }`. Outages go to `outage`. */
 async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string, outage: OutageReporter): Promise<T[]> {
   let rows: T[];
+  const startedAt = outage.now();
   try {
     rows = (await send()).rows;
   } catch (error) {
     const wrapped = wrapError(error, sql);
     if (wrapped instanceof ConnectionError) outage.failed(wrapped);
-    else outage.succeeded();
+    else outage.succeeded(startedAt);
     throw wrapped;
   }
-  outage.succeeded();
+  outage.succeeded(startedAt);
   return rows;
 }
 
@@ -264,8 +265,9 @@ async function listenWithReconnect(url: string, schema: string | undefined, chan
 
   function scheduleReconnect() {
     timer = setTimeout(() => {
+      const startedAt = outage.now();
       connect().then(() => {
-        outage.succeeded();
+        outage.succeeded(startedAt);
         logger.info({ channel }, 'LISTEN connection restored');
       }, (error) => {
         // The outage reporter tells the operator once; each attempt is only worth a debug line.

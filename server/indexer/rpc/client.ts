@@ -56,16 +56,17 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
 
   async function requestOnce<T>(method: string, params: unknown[] = []): Promise<T> {
     let result: T;
+    const startedAt = outage.now();
     try {
       // viem types request() per known method; the indexer validates results itself.
       result = await client.request({ method: method as 'eth_chainId', params: params as never }) as T;
     } catch (error) {
       const rpcError = toRpcError(error, method);
       if (rpcError.unreachable) outage.failed(rpcError);
-      else outage.succeeded();
+      else outage.succeeded(startedAt);
       throw rpcError;
     }
-    outage.succeeded();
+    outage.succeeded(startedAt);
     return result;
   }
 
