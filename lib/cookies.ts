@@ -8,6 +8,8 @@ import { SESSION_COOKIE_NAME } from 'types/api/account';
 export const NAV_BAR_COLLAPSED = 'nav_bar_collapsed';
 /** 'true' when the chain was still indexing blocks on the last visit (shows a skeleton while loading). */
 export const INDEXING_ALERT = 'indexing_alert';
+/** 'true' when internal transactions were still being indexed on the last visit (the same, for that banner). */
+export const INTERNAL_TXS_INDEXING_ALERT = 'indexing_internal_txs_alert';
 /** Account session token; its presence means the visitor is logged in. Set by the backend. */
 export const API_TOKEN = SESSION_COOKIE_NAME;
 /** Chosen colour mode, 'light' or 'dark'. */

@@ -8,6 +8,9 @@ import { address, block, contractVerification, token, tokenInstance, tx } from '
 import { FIRST_LIST_TIMEOUT_MS } from './prefetchPage';
 import type { PageProps } from './serverProps';
 
+// The layout's indexing status comes from its own memory (indexingStatusCache.test): these tests count the page's requests.
+jest.mock('./indexingStatusCache', () => ({ cachedIndexingStatus: () => null }));
+
 const HASH_40 = `0x${ '1'.repeat(40) }`;
 const HASH_64 = `0x${ '2'.repeat(64) }`;
 

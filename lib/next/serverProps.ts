@@ -8,8 +8,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import config from 'configs/app';
-import { parseCookieHeader, API_TOKEN, NAV_BAR_COLLAPSED, INDEXING_ALERT } from 'lib/cookies';
+import { parseCookieHeader, API_TOKEN, NAV_BAR_COLLAPSED, INDEXING_ALERT, INTERNAL_TXS_INDEXING_ALERT } from 'lib/cookies';
 
+import type { IndexingStatus } from 'types/api/indexingStatus';
+
+import { cachedIndexingStatus } from './indexingStatusCache';
 import { guessViewport, type ViewportGuess } from './viewportGuess';
 
 /** A failed primary request, as the error screens read it: status plus the response body. */
@@ -25,11 +28,15 @@ export interface PageProps {
   navCollapsed: boolean | null;
   /** Indexing-alert cookie flag ('true' when the chain was indexing on the last visit). */
   indexingAlertCookie: string | null;
+  /** The same flag for internal transactions ('true' when they were still being indexed). */
+  internalTxsIndexingCookie?: string | null;
   /**
    * The request carried the account session cookie (spec §4: logged in). The backend sets it
    * HttpOnly, so page scripts cannot read it; the server tells them.
    */
   hasSessionCookie?: boolean;
+  /** The indexing status the server knew a moment ago, so the banners are in the first paint; null: unknown. */
+  indexingStatus?: IndexingStatus | null;
   /** The layout the server drew (from the user agent); null: both, CSS picks one. */
   viewport: ViewportGuess | null;
   /** When set, the page renders the error screen for this error instead of its content. */
@@ -57,6 +64,7 @@ export function pagePropsFromRequest(headers: IncomingHttpHeaders, query: Contex
   return {
     navCollapsed: navCookie === 'true' ? true : navCookie === 'false' ? false : null,
     indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
+    internalTxsIndexingCookie: cookies[INTERNAL_TXS_INDEXING_ALERT] ?? null,
     hasSessionCookie: Boolean(cookies[API_TOKEN]),
     viewport: guessViewport(headers),
     query: flattenQuery(query),
@@ -64,7 +72,7 @@ export function pagePropsFromRequest(headers: IncomingHttpHeaders, query: Contex
 }
 
 export function basePageProps(ctx: Context): PageProps {
-  return pagePropsFromRequest(ctx.req.headers, ctx.query);
+  return { ...pagePropsFromRequest(ctx.req.headers, ctx.query), indexingStatus: cachedIndexingStatus() };
 }
 
 /** Marks the response with an error status; the page then shows the matching error screen. */

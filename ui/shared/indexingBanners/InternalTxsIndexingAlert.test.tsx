@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 
+import { getCookie, INTERNAL_TXS_INDEXING_ALERT, removeCookie } from 'lib/cookies';
+import { AppContextProvider } from 'ui/shared/layout/AppContext';
+
 import InternalTxsIndexingAlert from './InternalTxsIndexingAlert';
 import { INTERNAL_TXS_INDEXING_TEXT } from './logic';
 import { INDEXING, renderBanner } from './testUtils';
@@ -10,7 +13,39 @@ jest.mock('./useIndexingStatus', () => {
   return { useIndexingStatus: utils.useTestIndexingStatus, getIndexingStatusKey: () => utils.STATUS_KEY };
 });
 
+const skeleton = () => screen.queryByTestId('internal-txs-indexing-skeleton');
+const withCookie = (value: string | null) => (
+  <AppContextProvider value={{ navCollapsed: null, indexingAlertCookie: null, internalTxsIndexingCookie: value }}>
+    <InternalTxsIndexingAlert/>
+  </AppContextProvider>
+);
+
 describe('InternalTxsIndexingAlert', () => {
+  afterEach(() => removeCookie(INTERNAL_TXS_INDEXING_ALERT));
+
+  it('keeps the banner\'s place while loading when the last visit saw it, so the page does not move down', () => {
+    renderBanner(withCookie('true'), 'pending');
+    expect(skeleton()).toBeInTheDocument();
+    // The placeholder is the banner itself, hidden: the same height at every width.
+    expect(skeleton()).toHaveTextContent(INTERNAL_TXS_INDEXING_TEXT);
+  });
+
+  it('keeps no place while loading when the last visit did not see it', () => {
+    const { container } = renderBanner(withCookie('false'), 'pending');
+    expect(skeleton()).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('');
+  });
+
+  it('remembers for the next visit whether internal transactions are still being indexed', async() => {
+    const first = renderBanner(withCookie(null), INDEXING);
+    await screen.findByText(INTERNAL_TXS_INDEXING_TEXT);
+    expect(getCookie(INTERNAL_TXS_INDEXING_ALERT)).toBe('true');
+    first.unmount();
+
+    renderBanner(withCookie('true'), { ...INDEXING, finished_indexing: true });
+    await waitFor(() => expect(getCookie(INTERNAL_TXS_INDEXING_ALERT)).toBe('false'));
+    expect(skeleton()).not.toBeInTheDocument();
+  });
   it('warns that counts may be inaccurate and shows the percent indexed', async() => {
     renderBanner(<InternalTxsIndexingAlert/>, INDEXING);
 

@@ -2,24 +2,17 @@
  * Warning banner shown while internal transactions are still being indexed, since counts
  * that depend on them (e.g. internal txs per address) are incomplete meanwhile.
  */
-import { Alert } from '@chakra-ui/react';
+import { Alert, Skeleton } from '@chakra-ui/react';
 import React from 'react';
 
-import { getInternalTxsBannerView, INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText } from './logic';
+import { INTERNAL_TXS_INDEXING_ALERT, setCookie } from 'lib/cookies';
+import { useAppContext } from 'ui/shared/layout/AppContext';
+
+import { getInternalTxsBannerView, INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText, internalTxsIndexingCookieValue, wasIndexingFromCookie } from './logic';
 import { useIndexingStatus } from './useIndexingStatus';
 import { useInternalTxsIndexingUpdates } from './useIndexingUpdates';
 
-/** Shows the indexing warning plus the percent of blocks with internal transactions indexed. */
-export default function InternalTxsIndexingAlert() {
-  const { data, isPending, isError } = useIndexingStatus();
-
-  useInternalTxsIndexingUpdates(data?.finished_indexing !== false);
-
-  const view = getInternalTxsBannerView({ isPending, isError, data });
-  if (view.state !== 'alert') {
-    return null;
-  }
-  const progress = internalTxsIndexedText(view.percent);
+function Banner({ progress }: { progress: string | null }) {
   return (
     <Alert.Root status="warning" alignItems="center">
       <Alert.Indicator/>
@@ -29,4 +22,35 @@ export default function InternalTxsIndexingAlert() {
       </Alert.Content>
     </Alert.Root>
   );
+}
+
+/** Shows the indexing warning plus the percent of blocks with internal transactions indexed. */
+export default function InternalTxsIndexingAlert() {
+  const { internalTxsIndexingCookie } = useAppContext();
+  // Read once: the cookie describes the previous visit and is rewritten below.
+  const [ wasIndexing ] = React.useState(() => wasIndexingFromCookie(internalTxsIndexingCookie));
+  const { data, isPending, isError } = useIndexingStatus();
+  const finished = data?.finished_indexing;
+
+  React.useEffect(() => {
+    if (finished !== undefined && !isError) {
+      setCookie(INTERNAL_TXS_INDEXING_ALERT, internalTxsIndexingCookieValue({ finished_indexing: finished }));
+    }
+  }, [ finished, isError ]);
+
+  useInternalTxsIndexingUpdates(finished !== false);
+
+  const view = getInternalTxsBannerView({ isPending, isError, data, wasIndexing });
+  if (view.state === 'skeleton') {
+    // The banner itself, hidden under the skeleton: the same height at every width.
+    return (
+      <Skeleton loading data-testid="internal-txs-indexing-skeleton" aria-hidden>
+        <Banner progress={ internalTxsIndexedText(0) }/>
+      </Skeleton>
+    );
+  }
+  if (view.state !== 'alert') {
+    return null;
+  }
+  return <Banner progress={ internalTxsIndexedText(view.percent) }/>;
 }

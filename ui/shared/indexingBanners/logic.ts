@@ -88,9 +88,24 @@ export function getBlocksBannerView({ isPending, isError, data, wasIndexing }: S
   return { state: 'alert', percent: ratioToPercent(data.indexed_blocks_ratio) };
 }
 
-/** Internal-transactions banner: shown only once loaded and while `finished_indexing` is false. */
-export function getInternalTxsBannerView({ isPending, isError, data }: StatusQueryState): BannerView {
-  if (isError || isPending || !data || data.finished_indexing !== false) {
+/** Cookie value for the internal-transactions banner: 'true' while they are still being indexed. */
+export function internalTxsIndexingCookieValue(status: Pick<IndexingStatusData, 'finished_indexing'>): 'true' | 'false' {
+  return status.finished_indexing ? 'false' : 'true';
+}
+
+/**
+ * Internal-transactions banner: shown once loaded while `finished_indexing` is false; while
+ * loading, a placeholder of its size when the last visit saw it (as the blocks banner does),
+ * so the page below does not move down when it arrives.
+ */
+export function getInternalTxsBannerView({ isPending, isError, data, wasIndexing = false }: StatusQueryState & { wasIndexing?: boolean }): BannerView {
+  if (isError) {
+    return { state: 'hidden' };
+  }
+  if (isPending || !data) {
+    return wasIndexing ? { state: 'skeleton' } : { state: 'hidden' };
+  }
+  if (data.finished_indexing !== false) {
     return { state: 'hidden' };
   }
   return { state: 'alert', percent: ratioToPercent(data.indexed_internal_transactions_ratio) };

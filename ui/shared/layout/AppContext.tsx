@@ -4,21 +4,37 @@
  */
 import React from 'react';
 
+import type { IndexingStatus } from 'types/api/indexingStatus';
+
 import type { PageProps } from 'lib/next/serverProps';
 
-type AppContextValue = Pick<PageProps, 'navCollapsed' | 'indexingAlertCookie' | 'viewport'> & { hasSessionCookie: boolean };
+type AppContextValue = Pick<PageProps, 'navCollapsed' | 'indexingAlertCookie' | 'viewport'> & {
+  hasSessionCookie: boolean;
+  internalTxsIndexingCookie: string | null;
+  indexingStatus: IndexingStatus | null;
+};
 
-const AppContext = React.createContext<AppContextValue>({ navCollapsed: null, indexingAlertCookie: null, viewport: null, hasSessionCookie: false });
+const AppContext = React.createContext<AppContextValue>({
+  navCollapsed: null, indexingAlertCookie: null, internalTxsIndexingCookie: null, viewport: null, hasSessionCookie: false, indexingStatus: null,
+});
 
 /** `viewport` may be left out (tests, pages without server props): both list layouts render. */
-type ProviderValue = Omit<AppContextValue, 'viewport' | 'hasSessionCookie'> & { viewport?: AppContextValue['viewport']; hasSessionCookie?: boolean };
+type ProviderValue = Omit<AppContextValue, 'viewport' | 'hasSessionCookie' | 'internalTxsIndexingCookie' | 'indexingStatus'> & {
+  indexingStatus?: IndexingStatus | null;
+  viewport?: AppContextValue['viewport'];
+  hasSessionCookie?: boolean;
+  internalTxsIndexingCookie?: string | null;
+};
 
 export function AppContextProvider({ value, children }: { value: ProviderValue; children: React.ReactNode }) {
   const viewport = value.viewport ?? null;
   const hasSessionCookie = value.hasSessionCookie ?? false;
+  const internalTxsIndexingCookie = value.internalTxsIndexingCookie ?? null;
+  const indexingStatus = value.indexingStatus ?? null;
   const memoized = React.useMemo(
-    () => ({ navCollapsed: value.navCollapsed, indexingAlertCookie: value.indexingAlertCookie, viewport, hasSessionCookie }),
-    [ value.navCollapsed, value.indexingAlertCookie, viewport, hasSessionCookie ],
+    () => ({ navCollapsed: value.navCollapsed, indexingAlertCookie: value.indexingAlertCookie, internalTxsIndexingCookie, viewport, hasSessionCookie,
+      indexingStatus }),
+    [ value.navCollapsed, value.indexingAlertCookie, internalTxsIndexingCookie, viewport, hasSessionCookie, indexingStatus ],
   );
   return <AppContext.Provider value={ memoized }>{ children }</AppContext.Provider>;
 }
