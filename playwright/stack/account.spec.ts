@@ -196,6 +196,9 @@ test.describe('accounts', () => {
 
   test('API keys: shown once in full, then masked, and honoured by the API; at most 3', async() => {
     await page.goto('/account/api-key');
+    // It says how to send a key, and promises nothing the API does not do (no rate limit yet).
+    await expect(page.getByText('send one as the apikey query parameter or the x-api-key header')).toBeVisible();
+    await expect(page.getByText(/rate limit/)).toHaveCount(0);
     await addItem(page, 'Add API key', { 'Application name': 'My bot' });
     const key = (await page.getByTestId('new-api-key').textContent())?.trim() ?? '';
     expect(key).toMatch(/^[0-9a-f-]{36}$/);

@@ -42,14 +42,21 @@ test.describe('/graphiql', () => {
     expect(scripts.size).toBeGreaterThan(0);
   });
 
-  test('on a phone the query editor takes the width of the screen, the response under it', async({ page }) => {
+  test('on a phone the query editor and the response each take the width of the screen, the response under it and tall enough to read', async({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/graphiql');
     const editor = page.locator('.graphiql-query-editor');
     await expect(editor).toContainText('transaction(');
+    await page.locator('.graphiql-execute-button').click();
+    const response = page.locator('.graphiql-response');
+    await response.scrollIntoViewIfNeeded();
+    await expect(response).toContainText('"hash"');
     const editorBox = await editor.boundingBox();
-    expect(editorBox?.width ?? 0).toBeGreaterThan(200);
-    const responseBox = await page.locator('.graphiql-response').boundingBox();
+    const responseBox = await response.boundingBox();
+    // Beside GraphiQL's column of tool buttons the panes were 266 px wide and the response 255 px tall.
+    expect(editorBox?.width ?? 0).toBeGreaterThan(300);
+    expect(responseBox?.width ?? 0).toBeGreaterThan(300);
+    expect(responseBox?.height ?? 0).toBeGreaterThanOrEqual(280);
     expect(responseBox?.y ?? 0).toBeGreaterThan((editorBox?.y ?? 0) + 50);
   });
 

@@ -35,10 +35,17 @@ function NewKeyNotice({ apiKey, onClose }: { apiKey: Key; onClose: () => void })
   );
 }
 
+/**
+ * What a key does today: it names its owner on the requests that send it. No rate limit
+ * promise until the limiter exists (issue 25 gives key holders the higher one, and says so).
+ */
+export const API_KEYS_INTRO = 'Create API keys to use for your RPC and REST API requests: send one as the apikey query parameter ' +
+  `or the x-api-key header. You can have up to ${ API_KEYS_MAX } keys.`;
+
 export default function ApiKeysPage() {
   const [ created, setCreated ] = React.useState<Key | null>(null);
   return (
-    <AccountPageLayout intro={ `Create API keys to use for your RPC and REST API requests: a request carrying one gets the higher rate limit. You can have up to ${ API_KEYS_MAX } keys.` }>
+    <AccountPageLayout intro={ API_KEYS_INTRO }>
       { created && <NewKeyNotice apiKey={ created } onClose={ () => setCreated(null) }/> }
       <AccountItems<Key> resource="account:api_keys" noun="API key" addLabel="Add API key" testId="api-keys" maxItems={ API_KEYS_MAX }
         emptyText="You don't have any API keys yet." columns={ COLUMNS } fields={ FIELDS } idOf={ (item) => item.id } labelOf={ (item) => item.name }

@@ -11,13 +11,21 @@ import React from 'react';
 
 /**
  * Below the lg breakpoint the query editor and the response are stacked instead of side by
- * side: beside each other on a phone, the editor was some 50 px wide and the query unreadable.
+ * side (beside each other on a phone, the editor was some 50 px wide and the query unreadable),
+ * and GraphiQL's sidebar of tool buttons becomes a row above them, so both panes get the
+ * whole width: answers with 66-character hashes read on a phone.
  */
 const PHONE_LAYOUT: SystemStyleObject = {
   '@media (max-width: 999px)': {
+    '& .graphiql-container': { flexDirection: 'column' },
+    '& .graphiql-container .graphiql-sidebar': { flexDirection: 'row', width: 'auto', overflowX: 'auto', overflowY: 'visible', paddingBottom: 0 },
+    // GraphiQL pushes its schema, shortcut and settings buttons to the bottom; in a row, to the right.
+    '& .graphiql-container .graphiql-sidebar > button[aria-label="Re-fetch GraphQL schema"]': { marginTop: 0, marginLeft: 'auto' },
+    '& .graphiql-container .graphiql-sessions': { margin: '8px', minHeight: 0 },
     '& #graphiql-session': { flexDirection: 'column' },
     '& .graphiql-horizontal-drag-bar': { display: 'none' },
-    '& .graphiql-editors, & .graphiql-response': { minHeight: '220px' },
+    '& .graphiql-editors': { minHeight: '240px' },
+    '& .graphiql-response': { minHeight: '280px' },
   },
 };
 

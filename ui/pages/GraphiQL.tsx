@@ -15,7 +15,9 @@ import useApiQuery from 'lib/api/useApiQuery';
 import { graphiqlDefaultQuery } from 'ui/graphiql/defaultQuery';
 import PageTitle from 'ui/shared/PageTitle';
 
-const EDITOR_HEIGHT = { base: '70vh', lg: 'calc(100vh - 220px)' };
+/** On a phone the playground takes a screen of its own (the page scrolls to it): editor and answer stacked need the height. */
+const EDITOR_HEIGHT = { base: 'calc(100svh - 24px)', lg: 'calc(100vh - 220px)' };
+const EDITOR_MIN_HEIGHT = { base: '640px', lg: '480px' };
 
 export const LOADING_TEXT = 'Loading the GraphQL playground…';
 
@@ -45,7 +47,7 @@ export default function GraphiQLPage() {
   return (
     <Box>
       <PageTitle title="GraphQL playground"/>
-      <Box h={ EDITOR_HEIGHT } minH="480px" borderWidth="1px" borderColor="border.divider" borderRadius="md" overflow="hidden"
+      <Box h={ EDITOR_HEIGHT } minH={ EDITOR_MIN_HEIGHT } borderWidth="1px" borderColor="border.divider" borderRadius="md" overflow="hidden"
         data-testid="graphiql">
         { ready ? (
           <GraphiQLEditor url={ url } defaultQuery={ graphiqlDefaultQuery(defaultTxHash) } theme={ resolvedTheme === 'dark' ? 'dark' : 'light' }/>
