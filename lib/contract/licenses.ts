@@ -3,7 +3,9 @@
  * verification config's `license_types` keys) and the names people read. The form, the
  * verified-contracts list and the Code tab all show the name, never the id.
  */
-export const CONTRACT_LICENSE_NAMES: Readonly<Record<string, string>> = {
+import type { ContractLicenseType } from 'types/api/contract';
+
+export const CONTRACT_LICENSE_NAMES: Readonly<Record<ContractLicenseType, string>> = {
   none: 'No License (None)',
   unlicense: 'The Unlicense (Unlicense)',
   mit: 'MIT License (MIT)',
@@ -22,5 +24,5 @@ export const CONTRACT_LICENSE_NAMES: Readonly<Record<string, string>> = {
 
 /** The display name of a licence id; an id we do not know (a newer backend's) is shown as it is. */
 export function contractLicenseName(id: string): string {
-  return Object.hasOwn(CONTRACT_LICENSE_NAMES, id) ? CONTRACT_LICENSE_NAMES[id] : id;
+  return Object.hasOwn(CONTRACT_LICENSE_NAMES, id) ? CONTRACT_LICENSE_NAMES[id as ContractLicenseType] : id;
 }

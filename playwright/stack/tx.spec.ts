@@ -215,17 +215,17 @@ test.describe('transaction details match the node', () => {
     await expect(sender).toHaveCount(1);
     const paid = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice) + BigInt(tx.value);
     await expect(sender.getByTestId('state-change')).toHaveAttribute('title', `-${ formatUnits(paid) } QNM`);
-    // When no other transaction of the block sends from or to the sender, before/after are the
-    // balances around the block (otherwise they are around this transaction, inside the block).
-    const block = await rpc<{ transactions: Array<{ from: string; to: string | null }> }>('eth_getBlockByNumber', [ receipt.blockNumber, true ]);
-    const touchesSender = (item: { from: string; to: string | null }) =>
-      [ item.from, item.to ].some((address) => address?.toLowerCase() === tx.from.toLowerCase());
-    if (block.transactions.filter(touchesSender).length === 1) {
-      const height = Number(receipt.blockNumber);
-      const [ before, after ] = await Promise.all([ height - 1, height ].map((number) => rpc<string>('eth_getBalance', [ tx.from, `0x${ number.toString(16) }` ])));
-      await expect(sender.getByTestId('state-before')).toHaveAttribute('title', `${ formatUnits(BigInt(before)) } QNM`);
-      await expect(sender.getByTestId('state-after')).toHaveAttribute('title', `${ formatUnits(BigInt(after)) } QNM`);
-    }
+    // Before/after are the sender's balances around this transaction, inside its block. The node
+    // tells balances only between blocks: before is the balance at the end of the previous block
+    // when this transaction opens its block, after the balance at the end of the block when it
+    // closes it (another transaction of the block may pay the sender through a contract call, so
+    // looking at senders and recipients alone is not enough).
+    const block = await rpc<{ transactions: Array<string> }>('eth_getBlockByNumber', [ receipt.blockNumber, false ]);
+    const index = Number(receipt.transactionIndex);
+    const height = Number(receipt.blockNumber);
+    const balanceAt = async(number: number) => formatUnits(BigInt(await rpc<string>('eth_getBalance', [ tx.from, `0x${ number.toString(16) }` ])));
+    if (index === 0) await expect(sender.getByTestId('state-before')).toHaveAttribute('title', `${ await balanceAt(height - 1) } QNM`);
+    if (index === block.transactions.length - 1) await expect(sender.getByTestId('state-after')).toHaveAttribute('title', `${ await balanceAt(height) } QNM`);
   });
 });
 

@@ -46,6 +46,10 @@ afterAll(async() => {
   await db?.close();
 });
 
+
+/** The value with its first character changed (to a different one: a value may already start with 'x'). */
+const alteredFirstCharacter = (value: string) => `${ value.startsWith('x') ? 'y' : 'x' }${ value.slice(1) }`;
+
 describe('without the feature', () => {
   it('answers every account route 404 "Account functionality is disabled"', async() => {
     const off = buildApp({ db, config: readApiConfig({}) });
@@ -60,7 +64,7 @@ describe('without the feature', () => {
 
 describe('sessions and CSRF', () => {
   it('answers 401 Unauthorized without a session, a forged one or an expired one', async() => {
-    for (const cookie of [ undefined, `${ SESSION_COOKIE }=forged.value`, `${ SESSION_COOKIE }=${ alice.cookie.split('=')[1].replace(/^./, 'x') }` ]) {
+    for (const cookie of [ undefined, `${ SESSION_COOKIE }=forged.value`, `${ SESSION_COOKIE }=${ alteredFirstCharacter(alice.cookie.split('=')[1]) }` ]) {
       const response = await app.inject({ method: 'GET', url: '/api/account/v1/user/info', headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthorized' });

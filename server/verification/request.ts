@@ -4,19 +4,17 @@
  * sends is checked here (the sources by sources.ts, the same for every method), before
  * anything runs; a bad value throws a {@link VerificationError} that names its field.
  */
+import { CONTRACT_LICENSE_TYPES, type SmartContractVerificationMethod } from '../../types/api/contract';
 import { ADDRESS_HASH_PATTERN } from '../../types/hashes';
 import { VerificationError, VerificationRequestError } from './errors';
 import { checkSourceName, checkSources, DEFAULT_SOURCE_LIMITS, MAX_SOURCE_BYTES, type SourceLimits } from './sources';
 
 /** The methods this instance runs (no Vyper compiler, no Sourcify). */
-export const VERIFICATION_METHODS = [ 'flattened-code', 'standard-input', 'multi-part' ] as const;
+export const VERIFICATION_METHODS = [ 'flattened-code', 'standard-input', 'multi-part' ] as const satisfies readonly SmartContractVerificationMethod[];
 export type VerificationMethod = typeof VERIFICATION_METHODS[number];
 
-/** Licence keys and numbers, as Blockscout lists them. */
-export const LICENSE_TYPES: Record<string, number> = {
-  none: 1, unlicense: 2, mit: 3, gnu_gpl_v2: 4, gnu_gpl_v3: 5, gnu_lgpl_v2_1: 6, gnu_lgpl_v3: 7, bsd_2_clause: 8,
-  bsd_3_clause: 9, mpl_2_0: 10, osl_3_0: 11, apache_2_0: 12, gnu_agpl_v3: 13, bsl_1_1: 14,
-};
+/** Licence keys and numbers, as Blockscout lists them (declared once, in types/api/contract.ts). */
+export const LICENSE_TYPES: Readonly<Record<string, number>> = CONTRACT_LICENSE_TYPES;
 
 const MAX_RUNS = 2 ** 32 - 1;
 const DEFAULT_RUNS = 200;

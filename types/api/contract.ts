@@ -122,9 +122,18 @@ export interface SmartContractsCounters {
   new_verified_smart_contracts_24h: IntegerString;
 }
 
-export type SmartContractVerificationMethod =
-  | 'flattened-code' | 'standard-input' | 'vyper-code' | 'multi-part' | 'vyper-multi-part'
-  | 'vyper-standard-input' | 'sourcify';
+/** Every verification method of the API (GUIDE §5.2); a backend offers some of them in its config's `verification_options`. */
+export const SMART_CONTRACT_VERIFICATION_METHODS = [
+  'flattened-code', 'standard-input', 'vyper-code', 'multi-part', 'vyper-multi-part', 'vyper-standard-input', 'sourcify',
+] as const;
+export type SmartContractVerificationMethod = typeof SMART_CONTRACT_VERIFICATION_METHODS[number];
+
+/** Licences a verified contract may declare: Blockscout's ids (`license_type`) and numbers (Etherscan's `licenseType`). */
+export const CONTRACT_LICENSE_TYPES = {
+  none: 1, unlicense: 2, mit: 3, gnu_gpl_v2: 4, gnu_gpl_v3: 5, gnu_lgpl_v2_1: 6, gnu_lgpl_v3: 7, bsd_2_clause: 8,
+  bsd_3_clause: 9, mpl_2_0: 10, osl_3_0: 11, apache_2_0: 12, gnu_agpl_v3: 13, bsl_1_1: 14,
+} as const;
+export type ContractLicenseType = keyof typeof CONTRACT_LICENSE_TYPES;
 
 /** `GET /v2/smart-contracts/verification/config`. */
 export interface SmartContractVerificationConfig {

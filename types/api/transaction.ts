@@ -14,6 +14,12 @@ export type TransactionType =
   | 'blob_transaction' | 'set_code_transaction' | 'sponsored_transaction'
   | 'rootstock_bridge' | 'rootstock_remasc';
 
+/** Types the `type` filter of the transaction lists accepts (`/transactions`, a block's transactions). */
+export const FILTERABLE_TRANSACTION_TYPES = [
+  'coin_transfer', 'contract_call', 'contract_creation', 'token_transfer', 'token_creation', 'blob_transaction', 'set_code_transaction',
+] as const satisfies readonly TransactionType[];
+export type FilterableTransactionType = typeof FILTERABLE_TRANSACTION_TYPES[number];
+
 /** `maximum` while the transaction is pending, `actual` once mined. */
 export interface Fee {
   type: 'actual' | 'maximum';

@@ -7,7 +7,7 @@ import { useRouter } from 'next/router';
 import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
-import type { TransactionType } from 'types/api/transaction';
+import type { FilterableTransactionType } from 'types/api/transaction';
 
 import NewTxsNotice from './NewTxsNotice';
 import TxsContent from './TxsContent';
@@ -41,7 +41,7 @@ export function TxsValidated() {
     }
   }, [ refetch, reset ]);
 
-  const handleTypeChange = React.useCallback((next: TransactionType | undefined) => {
+  const handleTypeChange = React.useCallback((next: FilterableTransactionType | undefined) => {
     reset();
     onFilterChange({ type: next });
   }, [ onFilterChange, reset ]);

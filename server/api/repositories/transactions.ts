@@ -5,7 +5,7 @@
  * hash DESC). Each row carries what the serializer needs from its block.
  */
 import type { Queryable } from '../../db';
-import type { TransactionType } from '../../../types/api/transaction';
+import type { FilterableTransactionType } from '../../../types/api/transaction';
 import { SqlParams, where } from './sql';
 
 /** A `transactions` row plus facts about its block and token transfers. */
@@ -51,12 +51,6 @@ export const TRANSACTION_COLUMNS = `t.hash, t.block_hash, t.block_number, t.inde
   to_char(t.inserted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS inserted_at_cursor`;
 const FROM = 'FROM transactions t LEFT JOIN blocks b ON b.hash = t.block_hash';
 
-/** Transaction types the `type` filter accepts. */
-export const FILTERABLE_TRANSACTION_TYPES = [
-  'coin_transfer', 'contract_call', 'contract_creation', 'token_transfer', 'token_creation', 'blob_transaction', 'set_code_transaction',
-] as const satisfies readonly TransactionType[];
-/** One of {@link FILTERABLE_TRANSACTION_TYPES}. */
-export type FilterableTransactionType = typeof FILTERABLE_TRANSACTION_TYPES[number];
 
 const HAS_CODE = `a.contract_code IS NOT NULL AND a.contract_code <> '0x'`;
 /** The same rules the serializer uses for `transaction_types`, as SQL. */

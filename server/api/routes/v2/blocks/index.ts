@@ -11,7 +11,8 @@ import { cursorHash, cursorInt, parseAllowedList, parseBlockId, parseEnum, type 
 import { presentBlocks } from '../../../presenters/blocks';
 import { presentTransactions } from '../../../presenters/transactions';
 import { findBlock, listBlocks, type BlockRow } from '../../../repositories/blocks';
-import { FILTERABLE_TRANSACTION_TYPES, listBlockTransactions } from '../../../repositories/transactions';
+import { FILTERABLE_TRANSACTION_TYPES } from '../../../../../types/api/transaction';
+import { listBlockTransactions } from '../../../repositories/transactions';
 
 const BLOCK_TYPES = [ 'block', 'uncle', 'reorg' ] as const satisfies readonly BlockType[];
 

@@ -3,7 +3,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { Transaction, TransactionsResponseValidated, TransactionsResponsePending } from '../../../../../types/api/transaction';
+import { FILTERABLE_TRANSACTION_TYPES, type Transaction, type TransactionsResponseValidated, type TransactionsResponsePending } from '../../../../../types/api/transaction';
 import { NotFoundError } from '../../../errors';
 import { paginate } from '../../../lib/pagination';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../lib/params';
 import { presentTransactionDetail, presentTransactions } from '../../../presenters/transactions';
 import {
-  FILTERABLE_TRANSACTION_TYPES, findTransaction, listPendingTransactions, listValidatedTransactions, type TransactionFilters,
+  findTransaction, listPendingTransactions, listValidatedTransactions, type TransactionFilters,
 } from '../../../repositories/transactions';
 
 const SELECTOR = /^0x[0-9a-fA-F]{8}$/;
