@@ -45,8 +45,6 @@ export function createOutageReporter(options: OutageReporterOptions): OutageRepo
   let lastFailureAt = 0;
   let failures = 0;
 
-  const message = (error: unknown) => error instanceof Error ? error.message : String(error);
-
   return {
     get down() { return downSince !== null; },
     get downSince() { return downSince === null ? null : new Date(downSince); },
@@ -58,10 +56,10 @@ export function createOutageReporter(options: OutageReporterOptions): OutageRepo
       if (downSince === null) {
         downSince = at;
         lastSummaryAt = at;
-        options.logger.warn({ ...fields, err: message(error) }, `${ options.dependency } unreachable`);
+        options.logger.warn({ ...fields, err: error }, `${ options.dependency } unreachable`);
       } else if (at - lastSummaryAt >= summaryIntervalMs) {
         lastSummaryAt = at;
-        options.logger.warn({ ...fields, err: message(error), down_for_ms: at - downSince, failed_requests: failures },
+        options.logger.warn({ ...fields, err: error, down_for_ms: at - downSince, failed_requests: failures },
           `${ options.dependency } still unreachable`);
       }
     },

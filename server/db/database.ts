@@ -163,7 +163,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
   });
   // Note: an idle client that loses its server emits 'error' on the pool; without a
   // listener that would crash the process. The next statement on a new one tells whether the server is gone.
-  pool.on('error', (error) => logger.debug({ err: error.message }, 'idle database connection failed'));
+  pool.on('error', (error) => logger.debug({ err: error }, 'idle database connection failed'));
   try {
     if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ options.schema }`);
     else await pool.query('SELECT 1');

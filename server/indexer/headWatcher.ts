@@ -47,7 +47,7 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
         },
         onError: (error: Error) => {
           subscribed = false;
-          log.warn({ err: error.message }, 'newHeads subscription failed; polling');
+          log.warn({ err: error }, 'newHeads subscription failed; polling');
         },
       });
       return {

@@ -44,7 +44,7 @@ export async function fetchPendingTokenMetadata(ctx: IndexerContext): Promise<nu
   });
   if (unanswered.length > 0) {
     const reason = (outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason as Error;
-    ctx.logger.debug({ tokens: unanswered.length, err: reason.message }, 'token metadata postponed: the node could not answer');
+    ctx.logger.debug({ tokens: unanswered.length, err: reason }, 'token metadata postponed: the node could not answer');
   }
   ctx.logger.debug({ tokens: results.length }, 'token metadata fetched');
   return tokens.length;

@@ -86,7 +86,7 @@ export function createDrawingThreads(options: DrawingThreadsOptions): DrawingThr
     const thread: Thread = { worker, drawings: 0, ready };
     threads.add(thread);
     // Without a listener a thread's error would throw in this process; a job's own listener reports it.
-    worker.on('error', (error) => options.logger?.warn({ err: error.message }, 'visualizer thread failed'));
+    worker.on('error', (error) => options.logger?.warn({ err: error }, 'visualizer thread failed'));
     worker.once('exit', () => {
       threads.delete(thread);
       if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);

@@ -29,7 +29,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof ApiError && error.headers) reply.headers(error.headers);
   if (status === 503) {
     // The database's outage reporter says it once; a line per request would flood the log.
-    request.log.debug({ url: request.url, err: error.message }, 'request refused: database unreachable');
+    request.log.debug({ url: request.url, err: error }, 'request refused: database unreachable');
     return reply.code(status).send({ message: SERVER_MESSAGES[status] });
   }
   if (status >= 500) {

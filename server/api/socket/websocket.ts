@@ -82,7 +82,7 @@ export function attachWebSocket(server: Server, options: WebSocketOptions): WebS
       if (isBinary) return;
       session.receive(data.toString());
     });
-    ws.on('error', (error) => logger.debug({ err: error.message }, 'socket connection error'));
+    ws.on('error', (error) => logger.debug({ err: error }, 'socket connection error'));
     ws.on('close', () => session.end());
   }
 

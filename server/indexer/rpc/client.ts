@@ -79,7 +79,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         if (!rpcError.retryable || attempt >= maxRetries) throw rpcError;
         const delayMs = backoffDelayMs(attempt);
         // Outages are logged once by `outage`; one line per retry would flood the log.
-        logger.debug({ method, attempt: attempt + 1, delay_ms: delayMs, err: rpcError.message }, 'rpc request failed, retrying');
+        logger.debug({ method, attempt: attempt + 1, delay_ms: delayMs, err: rpcError }, 'rpc request failed, retrying');
         await sleep(delayMs);
       }
     }
