@@ -111,7 +111,7 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
       if (announced) {
         log.warn({ issuer: issuer.issuer, announced }, message);
       } else {
-        log.warn({ issuer: issuer.issuer, err: (error as Error).message }, 'the OpenID Connect issuer did not answer');
+        log.warn({ issuer: issuer.issuer, err: error }, 'the OpenID Connect issuer did not answer');
       }
       return failed(reply, message);
     }
@@ -169,7 +169,7 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
         avatar: stringClaim(profile.picture),
       };
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'an OpenID Connect sign-in failed');
+      log.warn({ err: error }, 'an OpenID Connect sign-in failed');
       reply.header('set-cookie', clearFlow);
       return failed(reply, 'The sign-in could not be completed; please try again.');
     }

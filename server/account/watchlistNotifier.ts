@@ -104,7 +104,7 @@ export function startWatchlistNotifier(options: WatchlistNotifierOptions): { sto
     queue = queue.then(() => notify(event.hash)).catch((error: unknown) => {
       // The database's outage reporter says once that it is away; a line per block would flood the log.
       if (isConnectionFailure(error)) log.debug({ block: event.hash }, 'watch-list mail skipped: database unreachable');
-      else log.warn({ err: (error as Error).message, block: event.hash }, 'watch-list mail failed for a block');
+      else log.warn({ err: error, block: event.hash }, 'watch-list mail failed for a block');
     });
   });
   return { stop: unsubscribe, settled: () => queue };

@@ -62,7 +62,7 @@ export async function runCatchup(ctx: IndexerContext, options: { concurrency: nu
       failures = 0;
     } catch (error) {
       const delayMs = backoffDelayMs(failures++);
-      log[failureLogLevel(ctx, error)]({ err: (error as Error).message, delay_ms: delayMs }, 'catch-up failed, retrying');
+      log[failureLogLevel(ctx, error)]({ err: error, delay_ms: delayMs }, 'catch-up failed, retrying');
       await sleep(delayMs, ctx.signal);
     }
   }

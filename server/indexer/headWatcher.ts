@@ -58,7 +58,7 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
         },
       };
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'WebSocket unavailable; polling');
+      log.warn({ err: error }, 'WebSocket unavailable; polling');
       await closeSocket?.().catch(() => undefined);
       return undefined;
     }
@@ -79,7 +79,7 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
       }
     } catch (error) {
       // An outage is logged once by the RPC client's outage reporter.
-      log.debug({ err: (error as Error).message }, 'head poll failed');
+      log.debug({ err: error }, 'head poll failed');
     }
     // With a live subscription, polling is only a safety net.
     await sleep(subscribed ? options.pollIntervalMs * 5 : options.pollIntervalMs, ctx.signal);

@@ -87,7 +87,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         if (controller.signal.aborted || error instanceof ChainMismatchError) throw error;
         const delayMs = backoffDelayMs(attempt);
         // The node's and the database's outage reporters say it once; this is the detail.
-        logger.debug({ err: (error as Error).message, rpc_url: options.rpcUrl, delay_ms: delayMs }, 'waiting for the node and the database');
+        logger.debug({ err: error, rpc_url: options.rpcUrl, delay_ms: delayMs }, 'waiting for the node and the database');
         await sleep(delayMs, controller.signal);
       }
     }

@@ -74,7 +74,7 @@ export function createNftMetadataFetcher(ctx: IndexerContext, options: NftMetada
       // The database is down: nothing was stored, the instance stays due.
       if (error instanceof ConnectionError) throw error;
       // The database refused the document itself: that must not stall this instance forever.
-      ctx.logger.warn({ token: instance.token_contract_address_hash, token_id: instance.token_id, err: (error as Error).message },
+      ctx.logger.warn({ token: instance.token_contract_address_hash, token_id: instance.token_id, err: error },
         'nft metadata could not be stored');
       await ctx.writeLock.run(() => storeOutcome(ctx, instance,
         { kind: 'done', uri: outcome.uri, result: null, error: `invalid_json: the document could not be stored` }));
@@ -98,7 +98,7 @@ export function createNftMetadataFetcher(ctx: IndexerContext, options: NftMetada
         for (const instance of due) {
           const key = keyOf(instance.token_contract_address_hash, instance.token_id);
           const running = handle(instance)
-            .catch((error: unknown) => ctx.logger.debug({ err: (error as Error).message, key }, 'nft metadata not stored'))
+            .catch((error: unknown) => ctx.logger.debug({ err: error, key }, 'nft metadata not stored'))
             .finally(() => inFlight.delete(key));
           inFlight.set(key, running);
         }

@@ -90,7 +90,7 @@ export function createRealtime(ctx: IndexerContext): Realtime {
           failures = 0;
         } catch (error) {
           const delayMs = backoffDelayMs(failures++);
-          log[failureLogLevel(ctx, error)]({ err: (error as Error).message, head: Number(head), delay_ms: delayMs },
+          log[failureLogLevel(ctx, error)]({ err: error, head: Number(head), delay_ms: delayMs },
             'following the head failed, retrying');
           await sleep(delayMs, ctx.signal);
         }

@@ -223,7 +223,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     }
     interaction(request, response, match[1], match[2]).catch((error: unknown) => {
       const message = error instanceof LocalUserError ? error.message : 'This sign-in expired; start again from the explorer.';
-      if (!(error instanceof LocalUserError)) log.info({ err: (error as Error).message }, 'interaction refused');
+      if (!(error instanceof LocalUserError)) log.info({ err: error }, 'interaction refused');
       if (!response.headersSent) sendHtml(response, 400, renderLoginPage({ uid: '', error: message }));
     });
   });

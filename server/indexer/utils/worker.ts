@@ -24,7 +24,7 @@ export async function runWorker(options: {
       if (done === 0) await sleep(options.idleMs, options.signal);
     } catch (error) {
       const delayMs = backoffDelayMs(failures++);
-      log[options.failureLevel?.(error) ?? 'warn']({ err: (error as Error).message, delay_ms: delayMs }, `${ options.name } failed, retrying`);
+      log[options.failureLevel?.(error) ?? 'warn']({ err: error, delay_ms: delayMs }, `${ options.name } failed, retrying`);
       await sleep(delayMs, options.signal);
     }
   }
