@@ -4,12 +4,13 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import React from 'react';
 
-import { INDEXING_ALERT, setCookie } from 'lib/cookies';
+import { INDEXING_ALERT } from 'lib/cookies';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
-import { blocksIndexedText, getBlocksBannerView, indexingCookieValue, NODE_UNREACHABLE_TEXT, wasIndexingFromCookie } from './logic';
+import { blocksIndexedText, getBlocksBannerView, NODE_UNREACHABLE_TEXT } from './logic';
 import { useIndexingStatus } from './useIndexingStatus';
 import { useBlocksIndexingUpdates } from './useIndexingUpdates';
+import { useIndexingMemory } from './useIndexingMemory';
 
 /** Props of {@link BlocksIndexingAlert}. */
 export interface BlocksIndexingAlertProps {
@@ -24,17 +25,9 @@ export interface BlocksIndexingAlertProps {
 export default function BlocksIndexingAlert({ indexingAlertCookie }: BlocksIndexingAlertProps) {
   const appContext = useAppContext();
   const cookieValue = indexingAlertCookie === undefined ? appContext.indexingAlertCookie : indexingAlertCookie;
-  // Read once: the cookie describes the previous visit and is rewritten below.
-  const [ wasIndexing ] = React.useState(() => wasIndexingFromCookie(cookieValue));
-
   const { data, isPending, isError } = useIndexingStatus();
   const finished = data?.finished_indexing_blocks;
-
-  React.useEffect(() => {
-    if (finished !== undefined && !isError) {
-      setCookie(INDEXING_ALERT, indexingCookieValue({ finished_indexing_blocks: finished }));
-    }
-  }, [ finished, isError ]);
+  const wasIndexing = useIndexingMemory(INDEXING_ALERT, cookieValue, finished, isError);
 
   useBlocksIndexingUpdates(finished !== false);
 

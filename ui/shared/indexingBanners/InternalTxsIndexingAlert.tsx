@@ -5,12 +5,13 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import React from 'react';
 
-import { INTERNAL_TXS_INDEXING_ALERT, setCookie } from 'lib/cookies';
+import { INTERNAL_TXS_INDEXING_ALERT } from 'lib/cookies';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
-import { getInternalTxsBannerView, INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText, internalTxsIndexingCookieValue, wasIndexingFromCookie } from './logic';
+import { getInternalTxsBannerView, INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText } from './logic';
 import { useIndexingStatus } from './useIndexingStatus';
 import { useInternalTxsIndexingUpdates } from './useIndexingUpdates';
+import { useIndexingMemory } from './useIndexingMemory';
 
 function Banner({ progress }: { progress: string | null }) {
   return (
@@ -27,16 +28,9 @@ function Banner({ progress }: { progress: string | null }) {
 /** Shows the indexing warning plus the percent of blocks with internal transactions indexed. */
 export default function InternalTxsIndexingAlert() {
   const { internalTxsIndexingCookie } = useAppContext();
-  // Read once: the cookie describes the previous visit and is rewritten below.
-  const [ wasIndexing ] = React.useState(() => wasIndexingFromCookie(internalTxsIndexingCookie));
   const { data, isPending, isError } = useIndexingStatus();
   const finished = data?.finished_indexing;
-
-  React.useEffect(() => {
-    if (finished !== undefined && !isError) {
-      setCookie(INTERNAL_TXS_INDEXING_ALERT, internalTxsIndexingCookieValue({ finished_indexing: finished }));
-    }
-  }, [ finished, isError ]);
+  const wasIndexing = useIndexingMemory(INTERNAL_TXS_INDEXING_ALERT, internalTxsIndexingCookie, finished, isError);
 
   useInternalTxsIndexingUpdates(finished !== false);
 

@@ -55,8 +55,8 @@ describe('ratioToPercent', () => {
 
 describe('cookie flag', () => {
   it('is "true" while blocks are still being indexed and "false" once done', () => {
-    expect(indexingCookieValue({ finished_indexing_blocks: false })).toBe('true');
-    expect(indexingCookieValue({ finished_indexing_blocks: true })).toBe('false');
+    expect(indexingCookieValue(false)).toBe('true');
+    expect(indexingCookieValue(true)).toBe('false');
   });
 
   it('counts as "was indexing" only for the exact value "true"', () => {

@@ -62,9 +62,9 @@ export function wasIndexingFromCookie(cookieValue: string | null | undefined): b
   return cookieValue === 'true';
 }
 
-/** Cookie value to remember for the next visit: 'true' while blocks are still being indexed. */
-export function indexingCookieValue(status: Pick<IndexingStatusData, 'finished_indexing_blocks'>): 'true' | 'false' {
-  return status.finished_indexing_blocks ? 'false' : 'true';
+/** Cookie value to remember for the next visit: 'true' while the banner's stage is still being indexed. */
+export function indexingCookieValue(finished: boolean): 'true' | 'false' {
+  return finished ? 'false' : 'true';
 }
 
 /**
@@ -86,11 +86,6 @@ export function getBlocksBannerView({ isPending, isError, data, wasIndexing }: S
     return { state: 'hidden' };
   }
   return { state: 'alert', percent: ratioToPercent(data.indexed_blocks_ratio) };
-}
-
-/** Cookie value for the internal-transactions banner: 'true' while they are still being indexed. */
-export function internalTxsIndexingCookieValue(status: Pick<IndexingStatusData, 'finished_indexing'>): 'true' | 'false' {
-  return status.finished_indexing ? 'false' : 'true';
 }
 
 /**
