@@ -4,6 +4,49 @@ import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PO
 import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
+ * `E2E_PROJECT=desktop` or `E2E_PROJECT=stack` runs one setup and starts only the servers it
+ * needs: CI runs them one after the other, so the stack's devnet traffic and indexing do not
+ * slow the shell specs, and each run has the worker count its specs allow.
+ */
+const ONLY_PROJECT = process.env.E2E_PROJECT;
+const runs = (project: 'desktop' | 'stack') => !ONLY_PROJECT || ONLY_PROJECT === project;
+
+/** The stand-in API and two `next start` of the same build, for the shell specs. */
+const SHELL_SERVERS = [
+  {
+    command: `npx tsx playwright/standIn/server.ts`,
+    url: `http://127.0.0.1:${ STAND_IN_PORT }/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  {
+    command: `npx next start -H 127.0.0.1 -p ${ WEB_PORT }`,
+    url: `http://127.0.0.1:${ WEB_PORT }/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: E2E_ENV,
+  },
+  {
+    // The same build with every optional feature off: their routes answer 404 (titles.spec.ts).
+    command: `npx next start -H 127.0.0.1 -p ${ FEATURES_OFF_WEB_PORT }`,
+    url: `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: FEATURES_OFF_ENV,
+  },
+];
+
+/** The whole explorer for the stack specs; a fresh database each run, so the chain the pages show is the devnet's of this run. */
+const STACK_SERVER = {
+  command: `rm -rf ${ STACK_DATA_DIR } ${ STACK_ACCOUNT_DIR } && node --import tsx server/start/cli.ts`,
+  url: `${ STACK_WEB_URL }/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: STACK_ENV,
+  gracefulShutdown: { signal: 'SIGINT' as const, timeout: 10_000 },
+};
+
+/**
  * Browser tests in Debian's Chromium against `next start` (a production build), nothing
  * leaving the machine. Two setups: `desktop` runs the shell specs against a local stand-in
  * API (config JSON, account, forced 429/500); `stack` runs the page specs against the whole
@@ -37,38 +80,7 @@ export default defineConfig({
       timeout: 60_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: STACK_WEB_URL },
     },
-  ],
+  ].filter((project) => runs(project.name as 'desktop' | 'stack')),
   // With an external stack only its specs run and nothing is started here.
-  webServer: EXTERNAL_STACK ? [] : [
-    {
-      command: `npx tsx playwright/standIn/server.ts`,
-      url: `http://127.0.0.1:${ STAND_IN_PORT }/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `npx next start -H 127.0.0.1 -p ${ WEB_PORT }`,
-      url: `http://127.0.0.1:${ WEB_PORT }/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: E2E_ENV,
-    },
-    {
-      // The same build with every optional feature off: their routes answer 404 (titles.spec.ts).
-      command: `npx next start -H 127.0.0.1 -p ${ FEATURES_OFF_WEB_PORT }`,
-      url: `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: FEATURES_OFF_ENV,
-    },
-    {
-      // A fresh database each run, so the chain the pages show is the devnet's of this run.
-      command: `rm -rf ${ STACK_DATA_DIR } ${ STACK_ACCOUNT_DIR } && node --import tsx server/start/cli.ts`,
-      url: `${ STACK_WEB_URL }/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: STACK_ENV,
-      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-    },
-  ],
+  webServer: EXTERNAL_STACK ? [] : [ ...(runs('desktop') ? SHELL_SERVERS : []), ...(runs('stack') ? [ STACK_SERVER ] : []) ],
 });

@@ -1,34 +1,28 @@
-// Prints one closing line, 'N passed, N failed', over the jest and Playwright JSON reports.
-// Arguments: jest reports (one per jest run), then the Playwright report last.
+// Prints one closing line, 'N passed, N failed', over the jest and Playwright JSON reports
+// given as arguments (a jest report has `numPassedTests`, a Playwright one `stats`).
+// A report that is missing counts as one failure: its run did not finish.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const files = process.argv.slice(2);
-const playwrightFile = files.pop();
-
-for (const jestFile of files) {
-  if (!existsSync(jestFile)) {
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
     failed += 1;
-    console.error(`no jest report ${ jestFile }`);
+    console.error(`no test report ${ file }`);
     continue;
   }
-  const report = JSON.parse(readFileSync(jestFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-  skipped += report.numPendingTests + report.numTodoTests;
-}
-
-if (playwrightFile && existsSync(playwrightFile)) {
-  const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-} else {
-  failed += 1;
-  console.error('no playwright report');
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
 }
 
 console.log(`${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }`);

@@ -8,6 +8,20 @@ cd "$(dirname "$0")/.."
 
 log() { printf '\n== %s\n' "$*"; }
 
+# Each phase's wall time, printed at the end (CI's budget is in these figures).
+PHASE_TIMES=()
+PHASE_NAME=""
+PHASE_START=0
+phase() {
+  local now
+  now=$(date +%s)
+  [ -n "$PHASE_NAME" ] && PHASE_TIMES+=("$(printf '%5ss  %s' "$((now - PHASE_START))" "$PHASE_NAME")")
+  PHASE_NAME="$1"
+  PHASE_START=$now
+  [ -n "$1" ] && log "$1"
+  return 0
+}
+
 install_system_packages() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
@@ -51,42 +65,59 @@ start_postgres() {
   echo "postgres://postgres:postgres@127.0.0.1:${port}/explorer_test"
 }
 
+RUN_START=$(date +%s)
+phase "installing"
 install_system_packages
 install_node_packages
 
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright.json
+REPORTS=(.tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright-desktop.json .tmp/playwright-stack.json)
+rm -f "${REPORTS[@]}"
+# Two jest workers on two cores: the server tests wait on the devnet and the database as much as they compute.
+JEST_WORKERS=${JEST_WORKERS:-2}
 # PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules.
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning ${NODE_OPTIONS:-}"
 SUDO_OR_NOT=""; [ "$(id -u)" -eq 0 ] || SUDO_OR_NOT="sudo"
 TEST_POSTGRES_URL=$(start_postgres)
 
-log "type check"
-npx tsc --noEmit -p .
+phase "type check and lint"
+# Each is one process on one core: side by side they take the time of the longer.
+npx tsc --noEmit -p . & typecheck=$!
+lint_status=0
+npx eslint . || lint_status=$?
+wait "$typecheck"
+[ "$lint_status" -eq 0 ]
 
-log "lint"
-npx eslint .
-
-log "unit tests"
+phase "unit tests"
 unit_status=0
-npx jest --ci --json --outputFile=.tmp/jest.json || unit_status=$?
+npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest.json || unit_status=$?
 
-log "server tests on PostgreSQL"
-TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/stats server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
+phase "server tests on PostgreSQL"
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/stats server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
 
-log "fault tests: PostgreSQL restarts and stops under a running backend"
+phase "fault tests: PostgreSQL restarts and stops under a running backend"
 # Alone and last of the server tests: restarting the cluster would break any test running beside it.
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" TEST_POSTGRES_CLUSTER="$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')" \
   npx jest --ci --json --outputFile=.tmp/jest-faults.json --testMatch '<rootDir>/server/**/*.faults.ts' || unit_status=$?
 
-log "production build"
+phase "production build"
 npx next build
 
-log "browser tests"
+phase "browser tests: the shell against the stand-in API"
 e2e_status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
+# The shell specs share no state (each starts from its own page), so two run at once.
+E2E_PROJECT=desktop PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-desktop.json \
+  npx playwright test --workers=2 --reporter=list,json || e2e_status=$?
 
-node scripts/summarize-tests.mjs .tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright.json
+phase "browser tests: the pages against the whole explorer"
+E2E_PROJECT=stack PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-stack.json \
+  npx playwright test --reporter=list,json || e2e_status=$?
+phase ""
+
+printf '\n== time per phase\n'
+printf '%s\n' "${PHASE_TIMES[@]}"
+printf '%5ss  in all\n' "$(($(date +%s) - RUN_START))"
+node scripts/summarize-tests.mjs "${REPORTS[@]}"
 if [ "$unit_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
   exit 1
 fi
