@@ -1,20 +1,21 @@
 /**
- * API errors: one class per failure. The error handler (`plugins/errors.ts`) maps each
- * class to its HTTP status, so routes and helpers throw and never build replies.
+ * API errors: one class per failure. The error handler (`plugins/errors.ts`) answers
+ * each with its status, so routes and helpers throw and never build replies.
  */
+import { ServerError } from '../common/errors';
 
-/** Base class of the errors whose message is safe to show to the client. */
-export class ApiError extends Error {
+/** Base class of the refusals the API itself decides: a status and a message written for the client. */
+export class ApiError extends ServerError {
   override name = 'ApiError';
-  readonly statusCode: number;
+  declare readonly statusCode: number;
   /** The answer's body when it is not `{message}` (e.g. `{errors: {field: [message]}}`). */
   readonly body: object | undefined;
   /** Headers the answer carries (`Retry-After` of a 429 or 503). */
   readonly headers: Readonly<Record<string, string>> | undefined;
 
   constructor(statusCode: number, message: string, body?: object, headers?: Record<string, string>) {
-    super(message);
-    this.statusCode = statusCode;
+    // A refusal of what was asked (4xx) is refused again; "too many" and "unavailable" pass.
+    super(message, { statusCode, expose: true, retryable: statusCode === 429 || statusCode >= 500 });
     this.body = body;
     this.headers = headers;
   }
@@ -39,6 +40,10 @@ export class InvalidParamError extends ApiError {
 }
 
 /** A setting is missing or malformed; fatal at boot. The message names the variable. */
-export class ApiConfigError extends Error {
+export class ApiConfigError extends ServerError {
   override name = 'ApiConfigError';
+
+  constructor(message: string) {
+    super(message, { retryable: false });
+  }
 }

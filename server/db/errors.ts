@@ -8,9 +8,13 @@ export class DatabaseError extends ServerError {
   override name = 'DatabaseError';
 }
 
-/** A migration failed; the schema is left at the last migration that succeeded. */
+/** A migration failed; the schema is left at the last migration that succeeded. Not retryable: the migration must change. */
 export class MigrationError extends DatabaseError {
   override name = 'MigrationError';
+
+  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
+    super(message, { ...options, retryable: false });
+  }
 }
 
 /** The database could not be reached or opened. Retryable: the server may come back. */

@@ -4,14 +4,12 @@
  */
 import { ServerError } from '../common/errors';
 
-/** Base class of every indexer error; `meta` holds hints for the reader of the log. */
+/** Base class of every indexer error; `meta` holds hints for the reader of the log. Not retryable unless it says so. */
 export class IndexerError extends ServerError {
   override name = 'IndexerError';
-  readonly retryable: boolean;
 
   constructor(message: string, options: { cause?: unknown; meta?: string[]; retryable?: boolean } = {}) {
-    super(message, options);
-    this.retryable = options.retryable ?? false;
+    super(message, { ...options, retryable: options.retryable ?? false });
   }
 }
 
@@ -49,10 +47,4 @@ export class InvalidResponseError extends IndexerError {
 /** The node serves another chain than the database holds. Fatal. */
 export class ChainMismatchError extends IndexerError {
   override name = 'ChainMismatchError';
-}
-
-/** True when waiting and trying again may succeed. Unknown errors count as retryable. */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof IndexerError) return error.retryable;
-  return true;
 }

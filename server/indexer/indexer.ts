@@ -14,7 +14,7 @@ import { detectCapabilities } from './capabilities';
 import type { IndexerContext, IndexerEvents, IndexingStatus } from './context';
 import { ChainMismatchError } from './errors';
 import { watchHeads } from './headWatcher';
-import { fetchPendingInternalTransactions } from './internalTransactions';
+import { createInternalTransactionsFetcher } from './internalTransactions';
 import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
 import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
 import { createProxyDetector } from './proxies/detector';
@@ -170,7 +170,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
       const worker = (name: string, step: () => Promise<number>) => runWorker({ name, idleMs, signal: ctx.signal, logger, step,
         failureLevel: (error) => failureLogLevel(ctx, error) });
       if (stages.internalTransactions && chooseTraceSource(capabilities)) {
-        running.push(worker('internal_transactions', () => fetchPendingInternalTransactions(ctx)));
+        const internalTransactions = createInternalTransactionsFetcher(ctx);
+        running.push(worker('internal_transactions', () => internalTransactions.step()));
       }
       if (stages.tokenMetadata) running.push(worker('token_metadata', () => fetchPendingTokenMetadata(ctx)));
       if (stages.nftMetadata) {

@@ -7,11 +7,13 @@
  */
 import type { Address, Hex } from 'viem';
 
+import { isRetryable } from '../common/errors';
 import { insertRows } from '../db';
 import type { IndexerContext } from './context';
 import { requestProxyChecks } from './proxies/requests';
 import { eth_getBalance, eth_getCode } from './rpc/actions';
 import { chooseTraceSource } from './trace/capabilities';
+import { retryAfterSeconds } from './utils/backoff';
 import { fetchBlockTraces } from './trace/fetchTraces';
 import type { TraceFrame } from './trace/types';
 import { upsertCurrentCoinBalances } from './writeBlock';
@@ -20,6 +22,12 @@ import { upsertCurrentCoinBalances } from './writeBlock';
 const NEWEST_PER_STEP = 3;
 /** Blocks traced per step in all; the rest of the step goes to the oldest waiting blocks. */
 const BLOCKS_PER_STEP = 5;
+/**
+ * Times in a row a block may fail with an error that will not pass before it is set aside,
+ * 1 s, 2 s, 4 s and 8 s apart: more than one, so an answer a node gives for a moment (a
+ * load balancer behind the head) is not taken as final.
+ */
+export const MAX_DEFINITE_FAILURES = 5;
 
 interface StoredTransaction {
   hash: Hex;
@@ -37,16 +45,51 @@ interface StoredTransaction {
 
 type PendingBlock = { hash: string; number: number; timestamp: Date };
 
-/** Traces the blocks {@link pickBlocksToTrace} picks; resolves to how many it did. */
-export async function fetchPendingInternalTransactions(ctx: IndexerContext): Promise<number> {
-  const source = chooseTraceSource(ctx.capabilities);
-  if (!source) return 0;
-  const blocks = await pickBlocksToTrace(ctx);
-  for (const block of blocks) {
-    if (ctx.signal.aborted) break;
-    await traceBlock(ctx, source, block);
+/**
+ * The internal-transactions stage: each step traces the blocks {@link pickBlocksToTrace}
+ * picks and resolves to how many it tried. A block whose tracing fails with an error that
+ * may pass stops the step (the worker backs off); one that fails the same way waits its
+ * turn again apart from the others, and after {@link MAX_DEFINITE_FAILURES} times is set
+ * aside with its reason, reported, so the blocks behind it are still traced.
+ */
+export function createInternalTransactionsFetcher(ctx: IndexerContext, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  /** Blocks that failed for a reason that will not pass: how often in a row, and when they are due again. */
+  const failures = new Map<string, { count: number; dueAt: number }>();
+
+  async function setAside(block: PendingBlock, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await ctx.writeLock.run(() => ctx.db.query(`UPDATE blocks SET internal_transactions_indexed = true,
+      internal_transactions_error = $2, updated_at = now() WHERE hash = $1 AND consensus`, [ block.hash, reason.slice(0, 1000) ]));
+    ctx.logger.error({ err: error, block_number: block.number, block_hash: block.hash },
+      `internal transactions of block ${ block.number } cannot be read; set aside`);
+    ctx.events.emit('internal_transactions', { blockNumber: block.number, blockHash: block.hash, transactionHashes: [] });
   }
-  return blocks.length;
+
+  return {
+    async step(): Promise<number> {
+      const source = chooseTraceSource(ctx.capabilities);
+      if (!source) return 0;
+      const blocks = (await pickBlocksToTrace(ctx)).filter((block) => (failures.get(block.hash)?.dueAt ?? 0) <= now());
+      for (const block of blocks) {
+        if (ctx.signal.aborted) break;
+        try {
+          await traceBlock(ctx, source, block);
+          failures.delete(block.hash);
+        } catch (error) {
+          if (isRetryable(error)) throw error;
+          const count = (failures.get(block.hash)?.count ?? 0) + 1;
+          if (count < MAX_DEFINITE_FAILURES) {
+            failures.set(block.hash, { count, dueAt: now() + retryAfterSeconds(count - 1) * 1000 });
+            continue;
+          }
+          failures.delete(block.hash);
+          await setAside(block, error);
+        }
+      }
+      return blocks.length;
+    },
+  };
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * The one place that turns failures into HTTP answers, all shaped `{message}`:
- * unknown route 404, bad input 422 (or the 4xx Fastify chose), anything else 500 with
- * a generic text, so internals (SQL, stack traces) never reach the client.
+ * unknown route 404, bad input 422 (or the 4xx Fastify chose), a server error its own
+ * status (`ServerError.statusCode`), anything else 500. A 5xx carries a generic text
+ * unless the error says its message is written for the client (`expose`: "busy, retry",
+ * "took too long"), so internals (SQL, stack traces) never reach the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { ServerError } from '../../common/errors';
 import { isConnectionFailure } from '../../db';
 import { ApiError, InvalidParamError } from '../errors';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -13,7 +16,7 @@ import { SECURITY_HEADERS } from './securityHeaders';
 export const MAX_URL_LENGTH = 2048;
 
 function statusOf(error: FastifyError): number {
-  if (error instanceof ApiError) return error.statusCode;
+  if (error instanceof ServerError && error.statusCode !== undefined) return error.statusCode;
   // Fastify's schema validation, should a route declare one.
   if (error.validation) return 422;
   // The database is down: the client may retry later.
@@ -27,12 +30,13 @@ const SERVER_MESSAGES: Record<number, string> = { 503: 'Service unavailable' };
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
   if (error instanceof ApiError && error.headers) reply.headers(error.headers);
-  if (status === 503) {
+  const exposed = error instanceof ServerError && error.expose;
+  if (status === 503 && !exposed) {
     // The database's outage reporter says it once; a line per request would flood the log.
     request.log.debug({ url: request.url, err: error }, 'request refused: database unreachable');
     return reply.code(status).send({ message: SERVER_MESSAGES[status] });
   }
-  if (status >= 500) {
+  if (status >= 500 && !exposed) {
     request.log.error({ err: error, url: request.url, status_code: status }, 'request failed');
     return reply.code(status).send({ message: SERVER_MESSAGES[status] ?? 'Internal server error' });
   }

@@ -14,4 +14,8 @@ export class TraceError extends ServerError {
  */
 export class TraceFormatError extends TraceError {
   override name = 'TraceFormatError';
+
+  constructor(message: string, options: { cause?: unknown; meta?: string[] } = {}) {
+    super(message, { ...options, retryable: false });
+  }
 }

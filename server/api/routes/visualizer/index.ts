@@ -6,13 +6,10 @@
  * and `GET /health`. Only SVG is drawn; PNG would need a browser. Answers for sources drawn
  * before come from the visualizer's cache.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 import type { VisualizeResponse } from '../../../../types/api/visualizer';
-import {
-  createVisualizer, VisualizerBusyError, VisualizerError, VisualizerInputError, VisualizerTimeoutError,
-  type VisualizerLimits,
-} from '../../../visualizer';
+import { createVisualizer, type VisualizerLimits } from '../../../visualizer';
 import { ApiError } from '../../errors';
 
 export interface VisualizerRoutesOptions {
@@ -66,17 +63,6 @@ function checkOutputMask(mask: string | undefined): void {
   }
 }
 
-/**
- * HTTP status of the visualizer's expected refusals, whose messages tell the client what
- * to change or when to retry; null for the rest, which stay a generic 500.
- */
-function statusOf(error: unknown): number | null {
-  if (error instanceof VisualizerInputError) return 422;
-  if (error instanceof VisualizerTimeoutError) return 504;
-  if (error instanceof VisualizerBusyError) return 503;
-  return null;
-}
-
 export const visualizerRoutes: FastifyPluginAsync<VisualizerRoutesOptions> = async(app, options) => {
   const visualizer = createVisualizer({ limits: options.limits, logger: app.log });
   app.addHook('onClose', () => visualizer.close());
@@ -86,35 +72,26 @@ export const visualizerRoutes: FastifyPluginAsync<VisualizerRoutesOptions> = asy
     void visualizer.warm();
   });
 
-  // 503 and 504 are sent here: the app's error handler hides the message of any 5xx.
-  const draw = async(reply: FastifyReply, render: () => Promise<string>): Promise<VisualizeResponse | FastifyReply> => {
-    try {
-      return { svg: await render() };
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === null) throw error instanceof VisualizerError ? new Error(error.message) : error;
-      reply.request.log.info({ url: reply.request.url, status_code: status, reason: (error as Error).message }, 'request rejected');
-      return reply.code(status).send({ message: (error as Error).message });
-    }
-  };
+  // The visualizer's errors carry their status (422, 503, 504) for the app's error handler.
+  const draw = async(render: () => Promise<string>): Promise<VisualizeResponse> => ({ svg: await render() });
 
   // `::` is find-my-way's literal colon; a single one would start a path parameter.
   app.post<{ Body: { sources: Record<string, string>; output_mask?: string; outputMask?: string } }>(
     '/api/v1/solidity::visualize-contracts',
     { bodyLimit: BODY_LIMIT_BYTES, schema: { body: contractsBody, response: svgResponse } },
-    async(request, reply) => {
+    async(request) => {
       checkOutputMask(request.body.output_mask ?? request.body.outputMask);
-      return draw(reply, () => visualizer.visualizeContracts(request.body.sources));
+      return draw(() => visualizer.visualizeContracts(request.body.sources));
     },
   );
 
   app.post<{ Body: StorageBody }>(
     '/api/v1/solidity::visualize-storage',
     { bodyLimit: BODY_LIMIT_BYTES, schema: { body: storageBody, response: svgResponse } },
-    async(request, reply) => {
+    async(request) => {
       const body = request.body;
       checkOutputMask(body.output_mask ?? body.outputMask);
-      return draw(reply, () => visualizer.visualizeStorage(body.sources, body.contract_name ?? body.contractName,
+      return draw(() => visualizer.visualizeStorage(body.sources, body.contract_name ?? body.contractName,
         body.file_name ?? body.fileName));
     },
   );

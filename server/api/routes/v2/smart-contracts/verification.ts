@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import type { SmartContractVerificationConfig, SmartContractVerificationResponse } from '../../../../../types/api/contract';
-import { VerificationError, VerificationRequestError } from '../../../../verification/errors';
+import { VerificationError } from '../../../../verification/errors';
 import type { RawRequest, UploadedFile } from '../../../../verification/request';
 import type { VerificationService } from '../../../../verification/service';
 import { MAX_SOURCE_BYTES } from '../../../../verification/sources';
@@ -31,9 +31,9 @@ function fromJson(body: unknown): RawRequest {
   return { fields, files: uploaded };
 }
 
+/** Field errors answer in GUIDE §5.2's shape; the rest (a refused request's 422 or 429) go to the app's error handler. */
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof VerificationError) return reply.code(422).send({ errors: error.errors });
-  if (error instanceof VerificationRequestError) return reply.code(error.statusCode).send({ message: error.message });
   throw error;
 }
 
