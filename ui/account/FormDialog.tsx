@@ -2,10 +2,11 @@
  * The add/edit dialog of an account list: fields from definitions, checks on submit, the
  * backend's field errors under their fields, and a general error above the buttons.
  */
-import { Box, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import React from 'react';
 
 import { isResourceError } from 'lib/api/ResourceError';
+import AppDialog from 'ui/shared/AppDialog';
 
 import { serverFieldErrors, validateForm, type FieldDef, type FormErrors, type FormValues } from './formFields';
 
@@ -55,67 +56,49 @@ export default function FormDialog({ title, submitLabel, fields, initialValues, 
   const setValue = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
-    <Dialog.Root open onOpenChange={ (details) => !details.open && onClose() } placement="center" size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop/>
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.card" data-testid="account-form-dialog">
-            <form onSubmit={ submit } noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{ title }</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  { fields.map((field) => {
-                    const value = values[field.name];
-                    if (field.kind === 'checkbox') {
-                      return (
-                        <chakra.label key={ field.name } display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-                          <chakra.input type="checkbox" name={ field.name } checked={ value === true } w="4" h="4" accentColor="brand.solid"
-                            onChange={ (event: React.ChangeEvent<HTMLInputElement>) => setValue(field.name, event.target.checked) }/>
-                          { field.label }
-                        </chakra.label>
-                      );
-                    }
-                    const Control = field.kind === 'textarea' ? Textarea : Input;
-                    const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-                      setValue(field.name, event.target.value);
-                    return (
-                      <Field.Root key={ field.name } invalid={ Boolean(errors[field.name]) } required={ field.required }>
-                        <Field.Label>{ field.label }{ field.required && <Field.RequiredIndicator/> }</Field.Label>
-                        { field.kind === 'select' ? (
-                          <NativeSelect.Root>
-                            <NativeSelect.Field name={ field.name } value={ String(value ?? '') } onChange={ handleChange }>
-                              <option value="">Not specified</option>
-                              { selectOptions(field, String(value ?? '')).map((option) => <option key={ option } value={ option }>{ option }</option>) }
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator/>
-                          </NativeSelect.Root>
-                        ) : (
-                          <Control name={ field.name } value={ String(value ?? '') } placeholder={ field.placeholder } autoComplete="off" onChange={ handleChange }
-                            { ...(field.kind === 'textarea' ? { rows: 6, fontFamily: 'mono', fontSize: 'sm' } : {}) }/>
-                        ) }
-                        { field.hint && !errors[field.name] && <Field.HelperText>{ field.hint }</Field.HelperText> }
-                        <Field.ErrorText>{ errors[field.name] }</Field.ErrorText>
-                      </Field.Root>
-                    );
-                  }) }
-                  { generalError && <Text color="fg.error" fontSize="sm" role="alert">{ generalError }</Text> }
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Box display="flex" gap="3">
-                  <Button variant="outline" onClick={ onClose }>Cancel</Button>
-                  <Button type="submit" loading={ isSubmitting }>{ submitLabel }</Button>
-                </Box>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close"/>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title={ title } testId="account-form-dialog" onClose={ onClose } onSubmit={ submit } footer={ (
+      <Box display="flex" gap="3">
+        <Button variant="outline" onClick={ onClose }>Cancel</Button>
+        <Button type="submit" loading={ isSubmitting }>{ submitLabel }</Button>
+      </Box>
+    ) }>
+      <Stack gap="4">
+        { fields.map((field) => {
+          const value = values[field.name];
+          if (field.kind === 'checkbox') {
+            return (
+              <chakra.label key={ field.name } display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+                <chakra.input type="checkbox" name={ field.name } checked={ value === true } w="4" h="4" accentColor="brand.solid"
+                  onChange={ (event: React.ChangeEvent<HTMLInputElement>) => setValue(field.name, event.target.checked) }/>
+                { field.label }
+              </chakra.label>
+            );
+          }
+          const Control = field.kind === 'textarea' ? Textarea : Input;
+          const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+            setValue(field.name, event.target.value);
+          return (
+            <Field.Root key={ field.name } invalid={ Boolean(errors[field.name]) } required={ field.required }>
+              <Field.Label>{ field.label }{ field.required && <Field.RequiredIndicator/> }</Field.Label>
+              { field.kind === 'select' ? (
+                <NativeSelect.Root>
+                  <NativeSelect.Field name={ field.name } value={ String(value ?? '') } onChange={ handleChange }>
+                    <option value="">Not specified</option>
+                    { selectOptions(field, String(value ?? '')).map((option) => <option key={ option } value={ option }>{ option }</option>) }
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator/>
+                </NativeSelect.Root>
+              ) : (
+                <Control name={ field.name } value={ String(value ?? '') } placeholder={ field.placeholder } autoComplete="off" onChange={ handleChange }
+                  { ...(field.kind === 'textarea' ? { rows: 6, fontFamily: 'mono', fontSize: 'sm' } : {}) }/>
+              ) }
+              { field.hint && !errors[field.name] && <Field.HelperText>{ field.hint }</Field.HelperText> }
+              <Field.ErrorText>{ errors[field.name] }</Field.ErrorText>
+            </Field.Root>
+          );
+        }) }
+        { generalError && <Text color="fg.error" fontSize="sm" role="alert">{ generalError }</Text> }
+      </Stack>
+    </AppDialog>
   );
 }

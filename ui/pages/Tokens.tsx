@@ -5,9 +5,8 @@ import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { parseTypeFilter } from 'lib/tokens/typeFilter';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import PageTitle from 'ui/shared/PageTitle';
-import Pagination from 'ui/shared/pagination/Pagination';
 import TokensFilters from 'ui/tokens/TokensFilters';
 import TokensListItems from 'ui/tokens/TokensListItems';
 
@@ -24,27 +23,23 @@ export default function Tokens() {
     filters: { q, type: types },
     options: { placeholderData: keepPreviousData },
   });
-  const items = query.data?.items ?? [];
   const hasActiveFilters = Boolean(q) || types.length > 0;
 
   return (
     <Box>
       <PageTitle title="Tokens"/>
-      <DataListDisplay
-        isPending={ query.isPending }
-        isError={ query.isError }
-        itemsCount={ items.length }
+      <PagedList
+        query={ query }
         emptyText="There are no tokens."
         filteredEmptyText="No tokens match your search and filter."
         hasActiveFilters={ hasActiveFilters }
         filters={ <TokensFilters q={ q } types={ types } onChange={ query.onFilterChange }/> }
-        pagination={ <Pagination pagination={ query.pagination }/> }
         testId="tokens-list"
       >
-        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+        { (items) => (
           <TokensListItems items={ items } rankOffset={ (query.pagination.page - 1) * PAGE_SIZE }/>
-        </Box>
-      </DataListDisplay>
+        ) }
+      </PagedList>
     </Box>
   );
 }

@@ -9,9 +9,8 @@ import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { readListParams, type VerifiedContractsParams } from 'lib/verifiedContracts/listParams';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import PageTitle from 'ui/shared/PageTitle';
-import Pagination from 'ui/shared/pagination/Pagination';
 import VerifiedContractsCounters from 'ui/verifiedContracts/VerifiedContractsCounters';
 import VerifiedContractsFilters from 'ui/verifiedContracts/VerifiedContractsFilters';
 import VerifiedContractsListItems from 'ui/verifiedContracts/VerifiedContractsListItems';
@@ -26,27 +25,23 @@ export default function VerifiedContracts() {
   });
   const { onFilterChange } = query;
   const handleChange = React.useCallback((next: VerifiedContractsParams) => onFilterChange({ ...next }), [ onFilterChange ]);
-  const items = query.data?.items ?? [];
 
   return (
     <Box>
       <PageTitle title="Verified contracts"/>
       <VerifiedContractsCounters/>
-      <DataListDisplay
-        isPending={ query.isPending }
-        isError={ query.isError }
-        itemsCount={ items.length }
+      <PagedList
+        query={ query }
         emptyText="There are no verified contracts."
         filteredEmptyText="No verified contracts match your search and filter."
         hasActiveFilters={ Boolean(params.q || params.filter) }
         filters={ <VerifiedContractsFilters params={ params } onChange={ handleChange }/> }
-        pagination={ <Pagination pagination={ query.pagination }/> }
         testId="contracts-list"
       >
-        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+        { (items) => (
           <VerifiedContractsListItems items={ items }/>
-        </Box>
-      </DataListDisplay>
+        ) }
+      </PagedList>
     </Box>
   );
 }

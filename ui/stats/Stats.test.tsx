@@ -9,7 +9,7 @@ import Stats, { NO_CHARTS_TEXT } from 'ui/pages/Stats';
 import { RESET_ZOOM_TEXT } from 'ui/shared/chart/LineChart';
 
 import { pickMenuItem } from './menuTestUtils';
-import { SEARCH_DEBOUNCE_MS } from './StatsFilters';
+import { LIST_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from 'lib/hooks/useListSearch';
 
 
 const mockRouter = { pathname: '/stats', query: {} as Record<string, string>, push: jest.fn() };

@@ -6,12 +6,10 @@
 import { Box, Flex, Input, NativeSelect, Tabs } from '@chakra-ui/react';
 import React from 'react';
 
-import useDebounce from 'lib/hooks/useDebounce';
+import useListSearch from 'lib/hooks/useListSearch';
 import type { StatsChartsSection, StatsResolution } from 'types/api/statsService';
 
 import { ALL_SECTIONS, STATS_INTERVALS, STATS_RESOLUTIONS, type StatsInterval, type StatsParams } from './statsParams';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   params: StatsParams;
@@ -21,22 +19,14 @@ interface Props {
 }
 
 export default function StatsFilters({ params, sections, resolutions, onChange }: Props) {
-  const [ term, setTerm ] = React.useState(params.q);
-  const debounced = useDebounce(term.trim(), SEARCH_DEBOUNCE_MS);
-
-  React.useEffect(() => {
-    if (debounced !== params.q) onChange({ ...params, q: debounced });
-    // Only a new search term triggers this; the other controls call onChange themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ debounced ]);
-
-  const handleInput = React.useCallback((event: React.ChangeEvent<HTMLInputElement>) => setTerm(event.target.value), []);
-  const handleSection = React.useCallback(({ value }: { value: string }) => onChange({ ...params, q: term.trim(), section: value }),
+  const search = useListSearch(params.q, (q) => onChange({ ...params, q }));
+  const term = search.term;
+  const handleSection = React.useCallback(({ value }: { value: string }) => onChange({ ...params, q: term, section: value }),
     [ onChange, params, term ]);
   const handleInterval = React.useCallback((event: React.ChangeEvent<HTMLSelectElement>) =>
-    onChange({ ...params, q: term.trim(), interval: event.target.value as StatsInterval }), [ onChange, params, term ]);
+    onChange({ ...params, q: term, interval: event.target.value as StatsInterval }), [ onChange, params, term ]);
   const handleResolution = React.useCallback((event: React.ChangeEvent<HTMLSelectElement>) =>
-    onChange({ ...params, q: term.trim(), resolution: event.target.value as StatsResolution }), [ onChange, params, term ]);
+    onChange({ ...params, q: term, resolution: event.target.value as StatsResolution }), [ onChange, params, term ]);
 
   return (
     <Box mb="6" data-testid="stats-filters">
@@ -52,7 +42,7 @@ export default function StatsFilters({ params, sections, resolutions, onChange }
         </Box>
       </Tabs.Root>
       <Flex gap="3" wrap="wrap" align="center">
-        <Input type="search" size="sm" w={{ base: '100%', lg: '320px' }} value={ term } onChange={ handleInput } bg="bg.card"
+        <Input type="search" size="sm" w={{ base: '100%', lg: '320px' }} { ...search.inputProps } bg="bg.card"
           placeholder="Find chart" aria-label="Search charts by title" data-testid="stats-search"/>
         <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 6px)', lg: '160px' }}>
           { /* Uncontrolled, as the other list selects: a choice made before hydration survives it. */ }

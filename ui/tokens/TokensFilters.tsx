@@ -6,10 +6,8 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import React from 'react';
 
-import useDebounce from 'lib/hooks/useDebounce';
+import useListSearch from 'lib/hooks/useListSearch';
 import { FILTER_TOKEN_TYPES, type FilterTokenType } from 'types/api/token';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   q: string;
@@ -18,25 +16,16 @@ interface Props {
 }
 
 export default function TokensFilters({ q, types, onChange }: Props) {
-  const [ term, setTerm ] = React.useState(q);
-  const debounced = useDebounce(term.trim(), SEARCH_DEBOUNCE_MS);
-
-  React.useEffect(() => {
-    if (debounced !== q) onChange({ q: debounced, type: types });
-    // Only a new search term triggers this; type changes call onChange themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ debounced ]);
-
-  const handleInput = React.useCallback((event: React.ChangeEvent<HTMLInputElement>) => setTerm(event.target.value), []);
+  const search = useListSearch(q, (term) => onChange({ q: term, type: types }));
 
   const toggleType = (type: FilterTokenType | null) => () => {
     const next = type === null ? [] : types.includes(type) ? types.filter((item) => item !== type) : [ ...types, type ];
-    onChange({ q: term.trim(), type: FILTER_TOKEN_TYPES.filter((item) => next.includes(item)) });
+    onChange({ q: search.term, type: FILTER_TOKEN_TYPES.filter((item) => next.includes(item)) });
   };
 
   return (
     <Flex gap="3" wrap="wrap" align="center" w={{ base: '100%', lg: 'auto' }}>
-      <Input type="search" size="sm" w={{ base: '100%', lg: '320px' }} value={ term } onChange={ handleInput }
+      <Input type="search" size="sm" w={{ base: '100%', lg: '320px' }} { ...search.inputProps }
         placeholder="Token name, symbol or address" aria-label="Search tokens by name, symbol or address" data-testid="tokens-search"/>
       <Flex as="fieldset" gap="1" wrap="wrap" border="0" p="0" m="0" role="group" aria-label="Token type" data-testid="tokens-type-filter">
         <Button size="xs" variant={ types.length === 0 ? 'solid' : 'outline' } aria-pressed={ types.length === 0 } onClick={ toggleType(null) }>

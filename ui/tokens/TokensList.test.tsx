@@ -5,7 +5,9 @@ import React from 'react';
 import { erc20, erc721, hostileToken } from 'mocks/tokens/tokens';
 import system from 'theme';
 
-import TokensFilters, { SEARCH_DEBOUNCE_MS } from './TokensFilters';
+import { LIST_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from 'lib/hooks/useListSearch';
+
+import TokensFilters from './TokensFilters';
 import TokensListItems from './TokensListItems';
 
 const renderIn = (ui: React.ReactElement) => render(<ChakraProvider value={ system }>{ ui }</ChakraProvider>);

@@ -3,13 +3,11 @@
  * state) around {@link TxsListItems}. Takes any `useQueryWithPages` result whose items are
  * transactions (all, pending, watch list, a block's, an address's).
  */
-import { Box } from '@chakra-ui/react';
 import React from 'react';
 
 import type { PaginationParams } from 'lib/api/useQueryWithPages';
 import type { Transaction } from 'types/api/transaction';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
-import Pagination from 'ui/shared/pagination/Pagination';
+import PagedList from 'ui/shared/lists/PagedList';
 
 import TxsListItems from './TxsListItems';
 
@@ -42,23 +40,20 @@ export default function TxsContent({
   query, currentAddress, showBlockInfo = true, filters, emptyText = 'There are no transactions.', filteredEmptyText, hasActiveFilters,
   notice, listRef, testId = 'txs-list',
 }: Props) {
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
+    <PagedList
+      query={ query }
       emptyText={ emptyText }
       filteredEmptyText={ filteredEmptyText }
       hasActiveFilters={ hasActiveFilters }
       filters={ filters }
-      pagination={ <Pagination pagination={ query.pagination }/> }
       testId={ testId }
+      notice={ notice }
+      listRef={ listRef }
     >
-      { notice }
-      <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">
+      { (items) => (
         <TxsListItems items={ items } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>
-      </Box>
-    </DataListDisplay>
+      ) }
+    </PagedList>
   );
 }

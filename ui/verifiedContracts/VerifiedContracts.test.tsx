@@ -9,7 +9,7 @@ import { CONTRACT_HASH, PROXY_HASH } from 'mocks/contract/contract';
 import { contractsCounters, contractsPage, tokenListItem } from 'mocks/contract/list';
 import VerifiedContracts from 'ui/pages/VerifiedContracts';
 
-import { SEARCH_DEBOUNCE_MS } from './VerifiedContractsFilters';
+import { LIST_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from 'lib/hooks/useListSearch';
 
 const mockRouter = { pathname: '/verified-contracts', query: {} as Record<string, string>, push: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));

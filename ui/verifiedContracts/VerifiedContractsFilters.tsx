@@ -5,10 +5,8 @@
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import React from 'react';
 
-import useDebounce from 'lib/hooks/useDebounce';
+import useListSearch from 'lib/hooks/useListSearch';
 import { LANGUAGE_FILTERS, SORT_OPTIONS, type LanguageFilter, type VerifiedContractsParams } from 'lib/verifiedContracts/listParams';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   params: VerifiedContractsParams;
@@ -16,26 +14,18 @@ interface Props {
 }
 
 export default function VerifiedContractsFilters({ params, onChange }: Props) {
-  const [ term, setTerm ] = React.useState(params.q);
-  const debounced = useDebounce(term.trim(), SEARCH_DEBOUNCE_MS);
-
-  React.useEffect(() => {
-    if (debounced !== params.q) onChange({ ...params, q: debounced });
-    // Only a new search term triggers this; the other controls call onChange themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ debounced ]);
-
-  const handleInput = React.useCallback((event: React.ChangeEvent<HTMLInputElement>) => setTerm(event.target.value), []);
-  const setLanguage = (filter: LanguageFilter | undefined) => () => onChange({ ...params, q: term.trim(), filter });
+  const search = useListSearch(params.q, (q) => onChange({ ...params, q }));
+  const term = search.term;
+  const setLanguage = (filter: LanguageFilter | undefined) => () => onChange({ ...params, q: term, filter });
   const handleSort = React.useCallback((event: React.ChangeEvent<HTMLSelectElement>) => {
     const option = SORT_OPTIONS.find((item) => item.id === event.target.value);
-    onChange({ ...params, q: term.trim(), sort: option?.sort, order: option?.order });
+    onChange({ ...params, q: term, sort: option?.sort, order: option?.order });
   }, [ onChange, params, term ]);
   const sortValue = params.sort ? `${ params.sort }-${ params.order }` : '';
 
   return (
     <Flex gap="3" wrap="wrap" align="center" w={{ base: '100%', lg: 'auto' }}>
-      <Input type="search" size="sm" w={{ base: '100%', lg: '300px' }} value={ term } onChange={ handleInput }
+      <Input type="search" size="sm" w={{ base: '100%', lg: '300px' }} { ...search.inputProps }
         placeholder="Contract name or address" aria-label="Search contracts by name or address" data-testid="contracts-search"/>
       <Flex as="fieldset" gap="1" wrap="wrap" border="0" p="0" m="0" role="group" aria-label="Language">
         <Button size="xs" variant={ params.filter ? 'outline' : 'solid' } aria-pressed={ !params.filter } onClick={ setLanguage(undefined) }>All</Button>

@@ -3,7 +3,7 @@
  * user and sends a code for linking), then the code (`email/link`). Hands back the updated
  * profile.
  */
-import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import type { UserInfo } from 'types/api/account';
@@ -12,6 +12,7 @@ import useApiFetch from 'lib/api/useApiFetch';
 import accountErrorMessage from 'ui/account/accountErrorMessage';
 import { isEmail } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
+import AppDialog from 'ui/shared/AppDialog';
 
 interface Props {
   onLinked: (profile: UserInfo) => void;
@@ -66,50 +67,34 @@ export default function LinkEmailDialog({ onLinked, onClose }: Props) {
   });
 
   return (
-    <Dialog.Root open onOpenChange={ (details) => !details.open && onClose() } placement="center" size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop/>
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.card" data-testid="link-email-dialog">
-            <chakra.form onSubmit={ submit } noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">Add email</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  { isCodeSent ? (
-                    <>
-                      <Text>Please check <chakra.span fontWeight={ 700 }>{ email.trim() }</chakra.span> and enter your code below.</Text>
-                      <Field.Root invalid={ Boolean(error) }>
-                        <Field.Label>Code</Field.Label>
-                        <Input value={ code } onChange={ (event) => setCode(event.target.value) } inputMode="numeric" autoComplete="one-time-code" maxLength={ 6 }/>
-                      </Field.Root>
-                      <Button variant="plain" alignSelf="flex-start" px="0" onClick={ resend } disabled={ isBusy }>Resend code</Button>
-                    </>
-                  ) : (
-                    <>
-                      <Text>Account email, used for transaction notifications from your watchlist.</Text>
-                      <Field.Root invalid={ Boolean(error) }>
-                        <Field.Label>Email</Field.Label>
-                        <Input type="email" value={ email } onChange={ (event) => setEmail(event.target.value) } autoComplete="email"/>
-                      </Field.Root>
-                    </>
-                  ) }
-                  { notice && <Text fontSize="sm" role="status">{ notice }</Text> }
-                  { error && <Text color="fg.error" fontSize="sm" role="alert">{ error }</Text> }
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={ onClose }>Cancel</Button>
-                <Button type="submit" loading={ isBusy }>{ isCodeSent ? 'Submit' : 'Send code' }</Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close"/>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Add email" testId="link-email-dialog" onClose={ onClose } onSubmit={ submit } footer={ (
+      <>
+        <Button variant="outline" onClick={ onClose }>Cancel</Button>
+        <Button type="submit" loading={ isBusy }>{ isCodeSent ? 'Submit' : 'Send code' }</Button>
+      </>
+    ) }>
+      <Stack gap="4">
+        { isCodeSent ? (
+          <>
+            <Text>Please check <chakra.span fontWeight={ 700 }>{ email.trim() }</chakra.span> and enter your code below.</Text>
+            <Field.Root invalid={ Boolean(error) }>
+              <Field.Label>Code</Field.Label>
+              <Input value={ code } onChange={ (event) => setCode(event.target.value) } inputMode="numeric" autoComplete="one-time-code" maxLength={ 6 }/>
+            </Field.Root>
+            <Button variant="plain" alignSelf="flex-start" px="0" onClick={ resend } disabled={ isBusy }>Resend code</Button>
+          </>
+        ) : (
+          <>
+            <Text>Account email, used for transaction notifications from your watchlist.</Text>
+            <Field.Root invalid={ Boolean(error) }>
+              <Field.Label>Email</Field.Label>
+              <Input type="email" value={ email } onChange={ (event) => setEmail(event.target.value) } autoComplete="email"/>
+            </Field.Root>
+          </>
+        ) }
+        { notice && <Text fontSize="sm" role="status">{ notice }</Text> }
+        { error && <Text color="fg.error" fontSize="sm" role="alert">{ error }</Text> }
+      </Stack>
+    </AppDialog>
   );
 }

@@ -3,13 +3,14 @@
  * claimed and hands out a message), then the message signed by the contract's creator or
  * owner — with the wallet, or pasted from elsewhere (e.g. `cast wallet sign`).
  */
-import { Box, Button, CloseButton, Code, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Code, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import React from 'react';
 
 import useApiFetch from 'lib/api/useApiFetch';
 import { isAddress } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
+import AppDialog from 'ui/shared/AppDialog';
 
 const SignWithWallet = dynamic(() => import('./SignWithWallet'), { ssr: false });
 
@@ -79,47 +80,37 @@ export default function AddressVerificationDialog({ onClose, onVerified }: { onC
   });
 
   return (
-    <Dialog.Root open onOpenChange={ (details) => !details.open && onClose() } placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop/>
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.card" data-testid="address-verification-dialog">
-            <Dialog.Header><Dialog.Title fontSize="lg">Verify address ownership</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              { !prepared ? (
-                <form onSubmit={ prepare } noValidate id="address-verification-form">
-                  <Field.Root invalid={ Boolean(error) }>
-                    <Field.Label>Smart contract address (0x...)</Field.Label>
-                    <Input value={ address } onChange={ (event) => setAddress(event.target.value) } autoComplete="off"/>
-                    <Field.HelperText>The contract&apos;s source code must be verified. Its creator or its owner() signs next.</Field.HelperText>
-                  </Field.Root>
-                </form>
-              ) : (
-                <Stack gap="3">
-                  <Text>Sign this message with the address of the contract&apos;s creator{ prepared.contractOwner ? ' or owner' : '' }:</Text>
-                  <Text fontSize="sm" color="text.secondary" data-testid="allowed-signers">
-                    Creator: { prepared.contractCreator ?? '—' }{ prepared.contractOwner ? `; owner: ${ prepared.contractOwner }` : '' }
-                  </Text>
-                  <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" data-testid="signing-message">{ prepared.signingMessage }</Code>
-                  <Box><SignWithWallet message={ prepared.signingMessage } onSigned={ verify }/></Box>
-                  <Field.Root>
-                    <Field.Label>Or paste the signature</Field.Label>
-                    <Textarea value={ signature } onChange={ (event) => setSignature(event.target.value) } rows={ 2 } fontFamily="mono" fontSize="sm"/>
-                  </Field.Root>
-                </Stack>
-              ) }
-              { error && <Text color="fg.error" fontSize="sm" mt="3" role="alert">{ error }</Text> }
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={ onClose }>Cancel</Button>
-              { !prepared ?
-                <Button type="submit" form="address-verification-form" loading={ isBusy }>Continue</Button> :
-                <Button onClick={ () => verify(signature) } loading={ isBusy } disabled={ !signature.trim() }>Verify</Button> }
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close"/></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Verify address ownership" testId="address-verification-dialog" size="lg" onClose={ onClose } footer={ (
+      <>
+        <Button variant="outline" onClick={ onClose }>Cancel</Button>
+        { !prepared ?
+          <Button type="submit" form="address-verification-form" loading={ isBusy }>Continue</Button> :
+          <Button onClick={ () => verify(signature) } loading={ isBusy } disabled={ !signature.trim() }>Verify</Button> }
+      </>
+    ) }>
+      { !prepared ? (
+        <form onSubmit={ prepare } noValidate id="address-verification-form">
+          <Field.Root invalid={ Boolean(error) }>
+            <Field.Label>Smart contract address (0x...)</Field.Label>
+            <Input value={ address } onChange={ (event) => setAddress(event.target.value) } autoComplete="off"/>
+            <Field.HelperText>The contract&apos;s source code must be verified. Its creator or its owner() signs next.</Field.HelperText>
+          </Field.Root>
+        </form>
+      ) : (
+        <Stack gap="3">
+          <Text>Sign this message with the address of the contract&apos;s creator{ prepared.contractOwner ? ' or owner' : '' }:</Text>
+          <Text fontSize="sm" color="text.secondary" data-testid="allowed-signers">
+            Creator: { prepared.contractCreator ?? '—' }{ prepared.contractOwner ? `; owner: ${ prepared.contractOwner }` : '' }
+          </Text>
+          <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" data-testid="signing-message">{ prepared.signingMessage }</Code>
+          <Box><SignWithWallet message={ prepared.signingMessage } onSigned={ verify }/></Box>
+          <Field.Root>
+            <Field.Label>Or paste the signature</Field.Label>
+            <Textarea value={ signature } onChange={ (event) => setSignature(event.target.value) } rows={ 2 } fontFamily="mono" fontSize="sm"/>
+          </Field.Root>
+        </Stack>
+      ) }
+      { error && <Text color="fg.error" fontSize="sm" mt="3" role="alert">{ error }</Text> }
+    </AppDialog>
   );
 }

@@ -3,8 +3,10 @@
  * wallets that scan an address. The code is drawn on a white square in both colour modes,
  * because scanners need dark modules on a light background.
  */
-import { Box, CloseButton, Dialog, IconButton, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Box, IconButton, Skeleton, Text } from '@chakra-ui/react';
 import React from 'react';
+
+import AppDialog from 'ui/shared/AppDialog';
 
 import { buildQrCode } from './qrPath';
 
@@ -48,30 +50,14 @@ function QrIcon() {
 
 export default function AddressQrCode({ hash }: { hash: string }) {
   return (
-    <Dialog.Root lazyMount unmountOnExit placement="center" size="sm">
-      <Dialog.Trigger asChild>
-        <IconButton aria-label="Show QR code" title="Show QR code" variant="ghost" size="2xs" color="fg.muted" _hover={{ color: 'fg' }}
-          data-testid="address-qr-button">
-          <QrIcon/>
-        </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop/>
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.card" data-testid="address-qr-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">Address QR code</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <QrImage hash={ hash }/>
-              <Text mt="4" fontFamily="mono" fontSize="sm" textAlign="center" wordBreak="break-all">{ hash }</Text>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close"/>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Address QR code" testId="address-qr-dialog" size="sm" bodyProps={{ pb: '6' }} trigger={ (
+      <IconButton aria-label="Show QR code" title="Show QR code" variant="ghost" size="2xs" color="fg.muted" _hover={{ color: 'fg' }}
+        data-testid="address-qr-button">
+        <QrIcon/>
+      </IconButton>
+    ) }>
+      <QrImage hash={ hash }/>
+      <Text mt="4" fontFamily="mono" fontSize="sm" textAlign="center" wordBreak="break-all">{ hash }</Text>
+    </AppDialog>
   );
 }

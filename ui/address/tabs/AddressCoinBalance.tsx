@@ -12,9 +12,8 @@ import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { formatNumber } from 'lib/format';
 import type { CoinBalance } from 'types/api/address';
 import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
-import Pagination from 'ui/shared/pagination/Pagination';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -106,22 +105,18 @@ function BalanceRows({ items }: { items: Array<CoinBalance> }) {
 
 export default function AddressCoinBalance({ hash }: { hash: string }) {
   const query = useQueryWithPages({ resourceName: 'general:address_coin_balance', pathParams: { hash } });
-  const items = query.data?.items ?? [];
   return (
     <Box>
       <BalanceChart hash={ hash }/>
-      <DataListDisplay
-        isPending={ query.isPending }
-        isError={ query.isError }
-        itemsCount={ items.length }
+      <PagedList
+        query={ query }
         emptyText="There is no coin balance history for this address."
-        pagination={ <Pagination pagination={ query.pagination }/> }
         testId="address-coin-balance"
       >
-        <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+        { (items) => (
           <BalanceRows items={ items }/>
-        </Box>
-      </DataListDisplay>
+        ) }
+      </PagedList>
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 /** The ERC-20 view of the Tokens tab: token, contract, balance and its value where the token has a price. */
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { formatNumber } from 'lib/format';
 import type { AddressTokenBalance } from 'types/api/address';
 import { AddressEntity, TokenEntity } from 'ui/shared/entities/entities';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
-import Pagination from 'ui/shared/pagination/Pagination';
 import CoinValue from 'ui/shared/values/CoinValue';
 
 import { weiToCoins } from './coinBalance';
@@ -69,17 +68,15 @@ function Rows({ items }: { items: Array<AddressTokenBalance> }) {
 
 export default function AddressErc20Tokens({ hash }: { hash: string }) {
   const query = useQueryWithPages({ resourceName: 'general:address_tokens', pathParams: { hash }, filters: { type: [ 'ERC-20' ] } });
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
+    <PagedList
+      query={ query }
       emptyText="This address holds no ERC-20 tokens."
-      pagination={ <Pagination pagination={ query.pagination }/> }
       testId="address-erc20-tokens"
     >
-      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }><Rows items={ items }/></Box>
-    </DataListDisplay>
+      { (items) => (
+        <Rows items={ items }/>
+      ) }
+    </PagedList>
   );
 }

@@ -1,5 +1,4 @@
 /** Internal txns tab: calls into and out of the address made inside transactions, with an in/out filter and "Download CSV". */
-import { Box } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import React from 'react';
 
@@ -7,8 +6,7 @@ import { readDirection } from 'lib/address/listFilters';
 import useQueryWithPages from 'lib/api/useQueryWithPages';
 import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import InternalTxsListItems from 'ui/internalTxs/InternalTxsListItems';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
-import Pagination from 'ui/shared/pagination/Pagination';
+import PagedList from 'ui/shared/lists/PagedList';
 
 import { DirectionFilter } from './AddressListFilters';
 
@@ -18,12 +16,9 @@ export default function AddressInternalTxs({ hash }: { hash: string }) {
   const query = useQueryWithPages({ resourceName: 'general:address_internal_txs', pathParams: { hash }, filters: { filter } });
   const { onFilterChange } = query;
   const handleFilter = React.useCallback((value: typeof filter) => onFilterChange({ filter: value }), [ onFilterChange ]);
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
+    <PagedList
+      query={ query }
       emptyText="There are no internal transactions for this address."
       filteredEmptyText="No internal transactions match the filter."
       hasActiveFilters={ Boolean(filter) }
@@ -33,12 +28,11 @@ export default function AddressInternalTxs({ hash }: { hash: string }) {
           <CsvExportLink type="internal-transactions" address={ hash } filterType="address" filterValue={ filter }/>
         </>
       ) }
-      pagination={ <Pagination pagination={ query.pagination }/> }
       testId="address-internal-txs"
     >
-      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+      { (items) => (
         <InternalTxsListItems items={ items } currentAddress={ hash } showTxInfo/>
-      </Box>
-    </DataListDisplay>
+      ) }
+    </PagedList>
   );
 }

@@ -7,10 +7,9 @@ import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { formatNumber } from 'lib/format';
 import type { TokenInstance } from 'types/api/token';
 import { TokenEntity } from 'ui/shared/entities/entities';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import { instanceMedia, instanceName } from 'ui/shared/nft/mediaUrl';
 import NftMedia from 'ui/shared/nft/NftMedia';
-import Pagination from 'ui/shared/pagination/Pagination';
 
 function NftCard({ instance }: { instance: TokenInstance }) {
   const token = instance.token;
@@ -42,21 +41,18 @@ function NftCard({ instance }: { instance: TokenInstance }) {
 
 export default function AddressNfts({ hash }: { hash: string }) {
   const query = useQueryWithPages({ resourceName: 'general:address_nfts', pathParams: { hash } });
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
+    <PagedList
+      query={ query }
       emptyText="This address holds no NFTs."
-      pagination={ <Pagination pagination={ query.pagination }/> }
       skeletonRows={ 4 }
       testId="address-nfts"
     >
-      <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap={{ base: '3', lg: '4' }} m="0" p="0"
-        opacity={ query.isPlaceholderData ? 0.6 : 1 }>
-        { items.map((instance) => <NftCard key={ `${ instance.token?.address_hash }-${ instance.id }` } instance={ instance }/>) }
-      </SimpleGrid>
-    </DataListDisplay>
+      { (items) => (
+        <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap={{ base: '3', lg: '4' }} m="0" p="0">
+          { items.map((instance) => <NftCard key={ `${ instance.token?.address_hash }-${ instance.id }` } instance={ instance }/>) }
+        </SimpleGrid>
+      ) }
+    </PagedList>
   );
 }

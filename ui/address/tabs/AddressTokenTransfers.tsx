@@ -2,7 +2,6 @@
  * Token transfers tab: transfers to and from the address, filtered by token standard and
  * direction, with pushed transfers merged into page 1 or held behind an "N new" notice.
  */
-import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
@@ -14,9 +13,8 @@ import useQueryWithPages from 'lib/api/useQueryWithPages';
 import type { TokenType } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import CsvExportLink from 'ui/csvExport/CsvExportLink';
-import DataListDisplay from 'ui/shared/lists/DataListDisplay';
+import PagedList from 'ui/shared/lists/PagedList';
 import NewItemsNotice from 'ui/shared/lists/NewItemsNotice';
-import Pagination from 'ui/shared/pagination/Pagination';
 import TokenTransfersListItems from 'ui/tokenTransfers/TokenTransfersListItems';
 
 import { transferKey, transferMatches } from '../liveUpdates';
@@ -59,12 +57,9 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
     onFilterChange({ filter, type: value ? [ value ] : [] });
   }, [ filter, onFilterChange, reset ]);
 
-  const items = query.data?.items ?? [];
   return (
-    <DataListDisplay
-      isPending={ query.isPending }
-      isError={ query.isError }
-      itemsCount={ items.length }
+    <PagedList
+      query={ query }
       emptyText="There are no token transfers for this address."
       filteredEmptyText="No token transfers match the filters."
       hasActiveFilters={ Boolean(filter) || types.length > 0 }
@@ -76,13 +71,13 @@ export default function AddressTokenTransfers({ hash }: { hash: string }) {
           <CsvExportLink type="token-transfers" address={ hash } filterType="address" filterValue={ filter }/>
         </>
       ) }
-      pagination={ <Pagination pagination={ query.pagination }/> }
       testId="address-token-transfers"
+      notice={ <NewItemsNotice count={ live.newCount } noun="token transfer" isFloating onClick={ live.show }/> }
+      listRef={ listRef }
     >
-      <NewItemsNotice count={ live.newCount } noun="token transfer" isFloating onClick={ live.show }/>
-      <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 }>
+      { (items) => (
         <TokenTransfersListItems items={ items } currentAddress={ hash } showTxInfo/>
-      </Box>
-    </DataListDisplay>
+      ) }
+    </PagedList>
   );
 }

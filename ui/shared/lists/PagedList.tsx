@@ -26,17 +26,24 @@ interface Props<T> {
   filters?: React.ReactNode;
   filteredEmptyText?: string;
   hasActiveFilters?: boolean;
+  /** Above the items, e.g. the "new items" notice of a live list. */
+  notice?: React.ReactNode;
+  /** The items' box, for a live list that keeps the reader's place. */
+  listRef?: React.Ref<HTMLDivElement>;
   /** Renders the loaded items (a `…ListItems` component). */
   children: (items: Array<T>) => React.ReactNode;
 }
 
-export default function PagedList<T>({ query, emptyText, testId, skeletonRows, filters, filteredEmptyText, hasActiveFilters, children }: Props<T>) {
+export default function PagedList<T>({
+  query, emptyText, testId, skeletonRows, filters, filteredEmptyText, hasActiveFilters, notice, listRef, children,
+}: Props<T>) {
   const items = query.data?.items ?? [];
   return (
     <DataListDisplay isPending={ query.isPending } isError={ query.isError } itemsCount={ items.length } emptyText={ emptyText }
       filteredEmptyText={ filteredEmptyText } hasActiveFilters={ hasActiveFilters } filters={ filters } skeletonRows={ skeletonRows }
       pagination={ <Pagination pagination={ query.pagination }/> } testId={ testId }>
-      <Box opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">{ children(items) }</Box>
+      { notice }
+      <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">{ children(items) }</Box>
     </DataListDisplay>
   );
 }
