@@ -174,5 +174,6 @@ describe('traffic generator', () => {
     const first = await run('same');
     expect(await run('same')).toEqual(first);
     expect(await run('other')).not.toEqual(first);
-  });
+    // Three deployments of every demo contract: seconds, more on a busy machine.
+  }, 60_000);
 });

@@ -69,8 +69,8 @@ describe(`indexer when the node fails (${ process.env.TEST_DATABASE_URL ? 'Postg
     await new Promise((resolve) => setTimeout(resolve, 700));
     proxy.setMode('pass');
 
-    await waitUntil(() => isFullyIndexed(db, indexer), 90_000, 'indexing to finish');
+    await waitUntil(() => isFullyIndexed(db, indexer), 180_000, 'indexing to finish');
     expect(before).toBeLessThan(EMPTY_BLOCKS);
     expect(await diffDatabaseAndChain(db, devnet.url)).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });
