@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { StatsResolution } from '../../types/api/statsService';
-import { ApiError, InvalidParamError } from '../api/errors';
+import { InvalidParamError } from '../api/errors';
 import { parseEnum, queryValue, type Query } from '../api/lib/params';
-import { createStatsService, UnknownChartError, UnsupportedResolutionError, type StatsServiceOptions } from './service';
+import { createStatsService, type StatsServiceOptions } from './service';
 
 export type StatsRoutesOptions = Partial<StatsServiceOptions>;
 
@@ -39,15 +39,10 @@ export const statsServiceRoutes: FastifyPluginAsync<StatsRoutesOptions> = async(
     const to = parseDate(query, 'to');
     if (from && to && from > to) throw new InvalidParamError('from', `expected a date not after to (${ to })`);
     const resolution = parseEnum(query, 'resolution', RESOLUTIONS, 'RESOLUTION_UNSPECIFIED');
-    try {
-      return await service.line(request.params.id, {
-        from, to, resolution: resolution === 'RESOLUTION_UNSPECIFIED' ? 'DAY' : resolution as StatsResolution,
-      });
-    } catch (error) {
-      if (error instanceof UnknownChartError) throw new ApiError(404, error.message);
-      if (error instanceof UnsupportedResolutionError) throw new InvalidParamError('resolution', error.message);
-      throw error;
-    }
+    // An unknown chart (404) or resolution (422) is the service's error, answered by the app's error handler.
+    return await service.line(request.params.id, {
+      from, to, resolution: resolution === 'RESOLUTION_UNSPECIFIED' ? 'DAY' : resolution as StatsResolution,
+    });
   });
   app.get('/api/v1/pages/main', () => service.mainPage());
   app.get('/api/v1/pages/transactions', () => service.transactionsPage());

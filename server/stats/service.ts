@@ -6,6 +6,7 @@ import type {
   StatsChartInfo, StatsCharts, StatsContractsPage, StatsCounter, StatsCounters, StatsLineChart, StatsMainPage, StatsResolution,
   StatsTransactionsPage,
 } from '../../types/api/statsService';
+import { ServerError } from '../common/errors';
 import type { Queryable } from '../db';
 import {
   CHARTS_BY_ID, COUNTER_TEXTS, COUNTERS_ORDER, NEW_TXNS_WINDOW, NEW_TXNS_WINDOW_DAYS, SECTIONS, type ChartDefinition, type DayColumn,
@@ -23,14 +24,22 @@ export interface StatsServiceOptions {
   now?: () => Date;
 }
 
-/** The request named a chart that does not exist. */
-export class UnknownChartError extends Error {
+/** The request named a chart that does not exist: 404. */
+export class UnknownChartError extends ServerError {
   override name = 'UnknownChartError';
+
+  constructor(message: string) {
+    super(message, { statusCode: 404, expose: true, retryable: false });
+  }
 }
 
-/** The chart does not offer the requested resolution. */
-export class UnsupportedResolutionError extends Error {
+/** The chart does not offer the requested resolution: 422, as any malformed parameter. */
+export class UnsupportedResolutionError extends ServerError {
   override name = 'UnsupportedResolutionError';
+
+  constructor(detail: string) {
+    super(`Invalid parameter resolution: ${ detail }`, { statusCode: 422, expose: true, retryable: false });
+  }
 }
 
 export interface LineQuery {

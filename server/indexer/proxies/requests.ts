@@ -37,11 +37,15 @@ export async function requestProxyChecksForLogs(tx: Queryable, logs: LogRow[]): 
 
 /**
  * After blocks lost consensus, every answer read at or above the lowest lost height may
- * describe the lost branch: those are checked again. Call before the blocks are undone.
+ * describe the lost branch: those are checked again. So are the checks still waiting: the
+ * detector may be reading one on the lost branch at this moment, and bumping
+ * `requested_checks` makes it drop that answer instead of storing it. Call before the
+ * blocks are undone.
  */
 export async function requestProxyChecksAfterReorg(tx: Queryable, lostHashes: string[]): Promise<void> {
   if (lostHashes.length === 0) return;
   await tx.query(`UPDATE proxy_implementations SET ${ MARK }
-    WHERE checked_block_number >= (SELECT min(number) FROM blocks WHERE hash IN (SELECT json_array_elements_text($1::json)))`,
+    WHERE checked_block_number IS NULL
+      OR checked_block_number >= (SELECT min(number) FROM blocks WHERE hash IN (SELECT json_array_elements_text($1::json)))`,
   [ JSON.stringify(lostHashes) ]);
 }
