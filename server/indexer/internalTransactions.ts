@@ -13,9 +13,9 @@ import type { IndexerContext } from './context';
 import { requestProxyChecks } from './proxies/requests';
 import { eth_getBalance, eth_getCode } from './rpc/actions';
 import { chooseTraceSource } from './trace/capabilities';
-import { retryAfterSeconds } from './utils/backoff';
 import { fetchBlockTraces } from './trace/fetchTraces';
 import type { TraceFrame } from './trace/types';
+import { createPostponed } from './utils/postponed';
 import { upsertCurrentCoinBalances } from './writeBlock';
 
 /** The newest untraced blocks traced per step: what users just sent. */
@@ -53,9 +53,8 @@ type PendingBlock = { hash: string; number: number; timestamp: Date };
  * aside with its reason, reported, so the blocks behind it are still traced.
  */
 export function createInternalTransactionsFetcher(ctx: IndexerContext, options: { now?: () => number } = {}) {
-  const now = options.now ?? Date.now;
-  /** Blocks that failed for a reason that will not pass: how often in a row, and when they are due again. */
-  const failures = new Map<string, { count: number; dueAt: number }>();
+  /** Blocks that failed for a reason that will not pass. */
+  const failures = createPostponed(options.now);
 
   async function setAside(block: PendingBlock, error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -70,20 +69,16 @@ export function createInternalTransactionsFetcher(ctx: IndexerContext, options: 
     async step(): Promise<number> {
       const source = chooseTraceSource(ctx.capabilities);
       if (!source) return 0;
-      const blocks = (await pickBlocksToTrace(ctx)).filter((block) => (failures.get(block.hash)?.dueAt ?? 0) <= now());
+      const blocks = (await pickBlocksToTrace(ctx)).filter((block) => failures.isDue(block.hash));
       for (const block of blocks) {
         if (ctx.signal.aborted) break;
         try {
           await traceBlock(ctx, source, block);
-          failures.delete(block.hash);
+          failures.forget(block.hash);
         } catch (error) {
           if (isRetryable(error)) throw error;
-          const count = (failures.get(block.hash)?.count ?? 0) + 1;
-          if (count < MAX_DEFINITE_FAILURES) {
-            failures.set(block.hash, { count, dueAt: now() + retryAfterSeconds(count - 1) * 1000 });
-            continue;
-          }
-          failures.delete(block.hash);
+          if (failures.failed(block.hash) < MAX_DEFINITE_FAILURES) continue;
+          failures.forget(block.hash);
           await setAside(block, error);
         }
       }

@@ -12,7 +12,7 @@ import type { Address } from 'viem';
 
 import { toJson } from '../../db';
 import type { IndexerContext } from '../context';
-import { retryAfterSeconds } from '../utils/backoff';
+import { createPostponed } from '../utils/postponed';
 import { detectProxy, type ProxyDetection } from './detect';
 
 const BATCH_CONTRACTS = 50;
@@ -28,14 +28,13 @@ export interface ProxyDetector {
 }
 
 export function createProxyDetector(ctx: IndexerContext): ProxyDetector {
-  /** Contracts whose reads failed: failed attempts and when they are due again. */
-  const postponed = new Map<string, { attempts: number; dueAt: number }>();
+  /** Contracts whose reads failed. */
+  const postponed = createPostponed();
 
   async function step(): Promise<number> {
     const head = ctx.head.number;
     if (head === null) return 0;
-    const now = Date.now();
-    const waiting = [ ...postponed ].filter(([ , entry ]) => entry.dueAt > now).map(([ address ]) => address);
+    const waiting = postponed.waiting();
     const requested = await ctx.db.query<Requested>(`SELECT proxy_address_hash, requested_checks FROM proxy_implementations
       WHERE checked_block_number IS NULL AND proxy_address_hash <> ALL (SELECT json_array_elements_text($1::json))
       ORDER BY updated_at LIMIT ${ BATCH_CONTRACTS }`, [ JSON.stringify(waiting) ]);
@@ -46,11 +45,10 @@ export function createProxyDetector(ctx: IndexerContext): ProxyDetector {
     outcomes.forEach((outcome, index) => {
       const row = requested[index];
       if (outcome.status === 'fulfilled') {
-        postponed.delete(row.proxy_address_hash);
+        postponed.forget(row.proxy_address_hash);
         answers.push({ ...row, detection: outcome.value });
       } else {
-        const attempts = (postponed.get(row.proxy_address_hash)?.attempts ?? 0) + 1;
-        postponed.set(row.proxy_address_hash, { attempts, dueAt: Date.now() + retryAfterSeconds(attempts - 1) * 1000 });
+        postponed.failed(row.proxy_address_hash);
       }
     });
     if (answers.length > 0) await ctx.writeLock.run(() => storeAnswers(ctx, answers, head));
