@@ -6,66 +6,13 @@
  * An email or wallet of another account is refused, never moved or merged. Session and CSRF
  * are checked by the account scope (401/403); failed tries are limited per user.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { ApiError } from '../api/errors';
 import { createAttemptLimiter } from './attemptLimiter';
-import type { AccountConfig } from './config';
-import { consumeCode, linkPurpose, readCodeBody } from './emailLogin';
-import { sessionOf } from './requestSession';
-import { serializeUser } from './serializers';
-import { findUser, linkAddress, linkEmail, otherOwnerOf, type UserRow } from './store';
 import { FieldValidationError } from './validation';
-import { verifySignedMessage } from './walletLogin';
 
-const failures = createAttemptLimiter({ maxFailures: 10, windowMs: 10 * 60 * 1000 });
+export const failures = createAttemptLimiter({ maxFailures: 10, windowMs: 10 * 60 * 1000 });
 
-export const accountLinkingRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
-  /** The signed-in user (the CSRF check already required a session), within the failure limit. */
-  async function linkingUser(request: FastifyRequest): Promise<UserRow> {
-    const session = await sessionOf(app.db, config, request);
-    const user = session ? await findUser(app.db, session.userId) : null;
-    if (!user) throw new ApiError(401, 'Unauthorized');
-    if (!failures.allowed(String(user.id))) throw new ApiError(429, 'Too many failed attempts; try again in a few minutes');
-    return user;
-  }
 
-  /** Runs a link step; a refusal counts against the user. */
-  async function attempt<T>(user: UserRow, step: () => Promise<T>): Promise<T> {
-    try {
-      return await step();
-    } catch (error) {
-      failures.failed(String(user.id));
-      throw error;
-    }
-  }
-
-  app.post('/email/link', async(request) => {
-    const user = await linkingUser(request);
-    const { email, code } = readCodeBody(request.body);
-    return attempt(user, async() => {
-      if (user.email_verified) throw new FieldValidationError({ email: [ 'is already set on this account' ] });
-      await consumeCode(app.db, email, linkPurpose(user.id), code);
-      // Checked once the code proved the email is theirs, so nobody learns whose an email is.
-      if (await otherOwnerOf(app.db, user.id, { email })) throw new FieldValidationError({ email: [ 'is already linked to another account' ] });
-      const linked = await linkEmail(app.db, user.id, email) ?? fail('email', 'is already linked to another account');
-      return serializeUser(linked);
-    });
-  });
-
-  app.post('/address/link', async(request) => {
-    const user = await linkingUser(request);
-    return attempt(user, async() => {
-      if (user.address_hash) throw new FieldValidationError({ address: [ 'is already set on this account' ] });
-      const address = await verifySignedMessage(app.db, config, request.body);
-      if (!address) throw new FieldValidationError({ signature: [ 'is invalid or the message expired' ] });
-      if (await otherOwnerOf(app.db, user.id, { addressHash: address })) throw new FieldValidationError({ address: [ 'is already linked to another account' ] });
-      const linked = await linkAddress(app.db, user.id, address) ?? fail('address', 'is already linked to another account');
-      return serializeUser(linked);
-    });
-  });
-};
-
-function fail(field: string, message: string): never {
+export function fail(field: string, message: string): never {
   throw new FieldValidationError({ [field]: [ message ] });
 }

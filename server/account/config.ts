@@ -67,6 +67,9 @@ const DEFAULT_OUTBOX_LIMIT = 10_000;
 const WHOLE_LIST_MAX = 50;
 const PAGED_LIST_MAX = 100_000;
 
+/** Every account route's answer (404) while the feature is off. */
+export const DISABLED_MESSAGE = 'Account functionality is disabled';
+
 export const DISABLED_ACCOUNT_CONFIG: AccountConfig = {
   enabled: false, secret: '', publicUrl: '', appUrl: '', logoutRedirectUrl: '', oidc: null, cookieDomain: null,
   sessionTtlMs: 0, smtp: null, emailFrom: '', coinSymbol: 'QNM', chainId: 265, limits: DEFAULT_ACCOUNT_LIMITS,

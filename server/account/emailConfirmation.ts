@@ -5,7 +5,6 @@
  * limited per user. Another account with the same (unverified) email is left as it is, and a
  * link is refused when another account already holds the email verified.
  */
-import type { FastifyPluginAsync } from 'fastify';
 
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db';
@@ -13,10 +12,10 @@ import { createAttemptLimiter } from './attemptLimiter';
 import type { AccountConfig } from './config';
 import type { Mailer } from './mail';
 import { randomToken, sha256 } from './session';
-import { confirmOwnEmail, otherOwnerOf, type UserRow } from './store';
+import { type UserRow } from './store';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-const PURPOSE_PREFIX = 'confirm:';
+export const PURPOSE_PREFIX = 'confirm:';
 const resends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
 
 /** Mails a confirmation link to the user's unverified email. */
@@ -36,23 +35,3 @@ export async function sendConfirmation(db: Queryable, config: AccountConfig, mai
     text: `Hello${ user.name ? ` ${ user.name }` : '' },\n\nconfirm your email address for the explorer by opening this link:\n\n${ link }\n\n` +
       'It works for 24 hours. If you did not ask for it, ignore this mail.\n' });
 }
-
-export const emailConfirmationRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
-  app.get<{ Querystring: { email?: string; token?: string } }>('/auth/email/confirm', async(request, reply) => {
-    const email = String(request.query.email ?? '').toLowerCase();
-    const token = String(request.query.token ?? '');
-    const failed = (reason = 'This confirmation link is invalid or expired; send a new one.') =>
-      reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent(reason) }`);
-    if (!config.enabled || !email || !token) return failed();
-    const [ row ] = await app.db.query<{ purpose: string }>(
-      'DELETE FROM account_email_codes WHERE email = $1 AND purpose LIKE $2 AND expires_at > now() AND code_hash = $3 RETURNING purpose',
-      [ email, `${ PURPOSE_PREFIX }%`, sha256(token) ]);
-    if (!row) return failed();
-    // The link proves the email for the account that asked for it, no other.
-    const userId = Number(row.purpose.slice(PURPOSE_PREFIX.length));
-    if (!await confirmOwnEmail(app.db, userId, email)) {
-      return failed(await otherOwnerOf(app.db, userId, { email }) ? 'This email is already linked to another account.' : undefined);
-    }
-    return reply.redirect(`${ config.appUrl }/auth/profile`);
-  });
-};

@@ -9,26 +9,20 @@
  */
 import { randomInt } from 'node:crypto';
 
-import type { FastifyPluginAsync } from 'fastify';
 
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db';
 import { createAttemptLimiter } from './attemptLimiter';
-import type { AccountConfig } from './config';
-import type { Mailer } from './mail';
-import { sessionOf } from './requestSession';
-import { serializeUser } from './serializers';
-import { createSession, sessionCookie, sha256 } from './session';
-import { findUser, findUserByVerifiedEmail, upsertUser } from './store';
+import { sha256 } from './session';
 import { BodyReader } from './validation';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_TRIES = 5;
-const SIGN_IN = 'sign_in';
+export const SIGN_IN = 'sign_in';
 export const EMAIL_ISSUER = 'email';
-const sends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
-const clientSendsPerMinute = createAttemptLimiter({ maxFailures: 5, windowMs: 60 * 1000 });
-const clientSendsPerHour = createAttemptLimiter({ maxFailures: 20, windowMs: 60 * 60 * 1000 });
+export const sends = createAttemptLimiter({ maxFailures: 3, windowMs: 10 * 60 * 1000 });
+export const clientSendsPerMinute = createAttemptLimiter({ maxFailures: 5, windowMs: 60 * 1000 });
+export const clientSendsPerHour = createAttemptLimiter({ maxFailures: 20, windowMs: 60 * 60 * 1000 });
 
 /** The purpose of a code that adds an email to user `userId`'s account. */
 export function linkPurpose(userId: number): string {
@@ -36,7 +30,7 @@ export function linkPurpose(userId: number): string {
 }
 
 /** Stores a fresh code for (email, purpose), replacing an older one, and returns it. */
-async function issueCode(db: Queryable, email: string, purpose: string): Promise<string> {
+export async function issueCode(db: Queryable, email: string, purpose: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(
     `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)
@@ -67,40 +61,3 @@ export function readCodeBody(body: unknown): { email: string; code: string } {
   reader.done();
   return { email, code };
 }
-
-export const emailLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; mailer: Mailer }> = async(app, { config, mailer }) => {
-  app.post('/send_otp', { config: { signIn: true } }, async(request) => {
-    const reader = new BodyReader(request.body);
-    const email = reader.email('email').toLowerCase();
-    reader.done();
-    // request.ip: the socket's peer, or the client a trusted proxy names (Fastify's trustProxy).
-    if (!clientSendsPerMinute.allowed(request.ip) || !clientSendsPerHour.allowed(request.ip)) {
-      throw new ApiError(429, 'Too many sign-in codes requested from your IP address; try again later');
-    }
-    if (!sends.allowed(email)) throw new ApiError(429, 'Too many codes sent to this email; try again in a few minutes');
-    sends.failed(email);
-    clientSendsPerMinute.failed(request.ip);
-    clientSendsPerHour.failed(request.ip);
-    const session = await sessionOf(app.db, config, request);
-    const user = session ? await findUser(app.db, session.userId) : null;
-    if (user && !user.email_verified) {
-      const code = await issueCode(app.db, email, linkPurpose(user.id));
-      await mailer.send({ to: email, subject: `Your code to add this email: ${ code }`,
-        text: `Your code to add this email to your account on the explorer is\n\n    ${ code }\n\nIt works for 10 minutes. If you did not ask for it, ignore this mail.\n` });
-      return { message: 'OK' };
-    }
-    const code = await issueCode(app.db, email, SIGN_IN);
-    await mailer.send({ to: email, subject: `Your sign-in code: ${ code }`,
-      text: `Your code to sign in to the explorer is\n\n    ${ code }\n\nIt works for 10 minutes. If you did not ask for it, ignore this mail.\n` });
-    return { message: 'OK' };
-  });
-
-  app.post('/confirm_otp', { config: { signIn: true } }, async(request, reply) => {
-    const { email, code } = readCodeBody(request.body);
-    await consumeCode(app.db, email, SIGN_IN, code);
-    const user = await findUserByVerifiedEmail(app.db, email) ??
-      await upsertUser(app.db, { issuer: EMAIL_ISSUER, subject: email, email, emailVerified: true });
-    reply.header('set-cookie', sessionCookie(config, await createSession(app.db, config, user.id)));
-    return serializeUser(user);
-  });
-};

@@ -1,18 +1,20 @@
 /**
  * Sign-in through any OpenID Connect issuer (Auth0, Keycloak, Google, the local provider):
  * the authorization-code flow with PKCE, by `openid-client`. `/auth/auth0?path=` starts it
- * (Blockscout's path), `/auth/auth0/callback` finishes it, `/auth/logout` ends the session.
+ * (Blockscout's path), `/auth/auth0/callback` finishes it, `/auth/logout` ends the session
+ * (routes/auth/index.ts; the account API's logout paths call the same).
  * The flow's secrets (PKCE verifier, state, nonce, return path) wait in a short-lived signed
  * cookie, so any API process can finish what another began.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as OidcClient from 'openid-client';
 
 import type { Logger } from '../common/logger';
+import type { Queryable } from '../db';
 import { ApiError } from '../api/errors';
 import type { AccountConfig, OidcClientConfig } from './config';
 import { readCookie } from './cookies';
-import { DISABLED_MESSAGE } from './routes';
+import { DISABLED_MESSAGE } from './config';
 import {
   clearedSessionCookie, cookieHeader, createSession, deleteSession, findSession, SESSION_COOKIE, sessionCookie, signValue, unsignValue,
 } from './session';
@@ -86,7 +88,18 @@ function stringClaim(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 256) : null;
 }
 
-export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger: Logger }> = async(app, { config, logger }) => {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export interface OidcLogin {
+  /** `/auth/auth0?path=`: to the issuer, with the flow's secrets in a cookie. */
+  start: Handler;
+  /** `/auth/auth0/callback`: the issuer's answer becomes a session. */
+  callback: Handler;
+  /** Ends the session (and the issuer's, when it has an end-session endpoint). */
+  logout: Handler;
+}
+
+export function createOidcLogin({ db, config, logger }: { db: Queryable; config: AccountConfig; logger: Logger }): OidcLogin {
   const oidc = config.oidc;
   const configuration = oidc ? issuerConfiguration(oidc) : null;
   const redirectUri = `${ config.publicUrl }${ CALLBACK_PATH }`;
@@ -100,7 +113,7 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
   const failed = (reply: FastifyReply, reason: string) =>
     reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent(reason) }`);
 
-  app.get<{ Querystring: { path?: string } }>('/auth/auth0', async(request, reply) => {
+  const start: Handler = async(request, reply) => {
     const { oidc: issuer, configuration: discover } = requireOidc();
     const client = await loadClient();
     let server: OidcClient.Configuration;
@@ -119,7 +132,7 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
       verifier: client.randomPKCECodeVerifier(),
       state: client.randomState(),
       nonce: client.randomNonce(),
-      path: safeReturnPath(request.query.path),
+      path: safeReturnPath((request.query as { path?: string }).path),
     };
     const url = client.buildAuthorizationUrl(server, {
       redirect_uri: redirectUri,
@@ -132,9 +145,9 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
     const value = signValue(Buffer.from(JSON.stringify(flow)).toString('base64url'), config.secret);
     reply.header('set-cookie', cookieHeader(config, FLOW_COOKIE, encodeURIComponent(value), { maxAgeSeconds: FLOW_TTL_SECONDS, path: '/auth' }));
     return reply.redirect(url.href);
-  });
+  };
 
-  app.get('/auth/auth0/callback', async(request, reply) => {
+  const callback: Handler = async(request, reply) => {
     const { oidc: issuer, configuration: discover } = requireOidc();
     const flow = readFlow(request, config.secret);
     const clearFlow = cookieHeader(config, FLOW_COOKIE, '', { maxAgeSeconds: 0, path: '/auth' });
@@ -173,19 +186,19 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
       reply.header('set-cookie', clearFlow);
       return failed(reply, 'The sign-in could not be completed; please try again.');
     }
-    const user = await upsertUser(app.db, identity);
-    const session = await createSession(app.db, config, user.id, idToken);
+    const user = await upsertUser(db, identity);
+    const session = await createSession(db, config, user.id, idToken);
     reply.header('set-cookie', [ clearFlow, sessionCookie(config, session) ]);
     // Blockscout sends a user whose issuer has not confirmed the email to this page first.
     const target = user.email && !user.email_verified ? '/auth/unverified-email' : flow.path;
     return reply.redirect(`${ config.appUrl }${ target }`);
-  });
+  };
 
-  const logout = async(request: FastifyRequest, reply: FastifyReply) => {
+  const logout: Handler = async(request, reply) => {
     if (!config.enabled) throw new ApiError(404, DISABLED_MESSAGE);
     const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const session = await findSession(app.db, config, cookie);
-    await deleteSession(app.db, config, cookie);
+    const session = await findSession(db, config, cookie);
+    await deleteSession(db, config, cookie);
     reply.header('set-cookie', clearedSessionCookie(config));
     let target = config.logoutRedirectUrl;
     if (configuration && session?.idToken) {
@@ -201,8 +214,5 @@ export const oidcLoginRoutes: FastifyPluginAsync<{ config: AccountConfig; logger
     }
     return reply.redirect(target);
   };
-  app.get('/auth/logout', logout);
-  app.get('/api/account/auth/logout', logout);
-  app.get('/api/account/v1/auth/logout', logout);
-  app.get('/api/account/v2/auth/logout', logout);
-};
+  return { start, callback, logout };
+}

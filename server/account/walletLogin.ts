@@ -4,25 +4,20 @@
  * message (domain, URI, statement, chain, nonce, expiry) and the wallet's signature, then starts a session
  * for that address. Signatures are checked as plain account (EOA) signatures.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { getAddress, verifyMessage, type Hex } from 'viem';
-import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { verifyMessage, type Hex } from 'viem';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 
-import { ADDRESS_HASH_PATTERN } from '../../types/hashes';
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
-import { createSession, sessionCookie } from './session';
-import { serializeUser } from './serializers';
-import { findUserByAddress, upsertUser } from './store';
 
-const MESSAGE_TTL_MS = 10 * 60 * 1000;
+export const MESSAGE_TTL_MS = 10 * 60 * 1000;
 const MAX_MESSAGE_LENGTH = 4096;
 export const WALLET_ISSUER = 'siwe';
-const STATEMENT = 'Sign in to the explorer with your wallet.';
+export const STATEMENT = 'Sign in to the explorer with your wallet.';
 
 /** The host the messages name; none while the feature is off (there is no app URL then). */
-function domainOf(config: AccountConfig): string {
+export function domainOf(config: AccountConfig): string {
   return config.enabled ? new URL(config.appUrl).host : '';
 }
 
@@ -64,33 +59,3 @@ export async function verifySignedMessage(db: Queryable, config: AccountConfig, 
     await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
   return valid ? fields.address.toLowerCase() : null;
 }
-
-export const walletLoginRoutes: FastifyPluginAsync<{ config: AccountConfig }> = async(app, { config }) => {
-  // Off: the routes answer 404 before they are reached (accountRoutes).
-  const domain = domainOf(config);
-
-  app.get<{ Querystring: { address?: string } }>('/siwe_message', async(request) => {
-    const raw = String(request.query.address ?? '');
-    if (!ADDRESS_HASH_PATTERN.test(raw)) throw new ApiError(422, 'Invalid address', { errors: { address: [ 'is invalid' ] } });
-    const address = getAddress(raw.toLowerCase());
-    const nonce = generateSiweNonce();
-    const issuedAt = new Date();
-    const expirationTime = new Date(issuedAt.getTime() + MESSAGE_TTL_MS);
-    await app.db.query('DELETE FROM account_siwe_nonces WHERE expires_at < now()');
-    await app.db.query('INSERT INTO account_siwe_nonces (nonce, address_hash, expires_at) VALUES ($1, $2, $3)',
-      [ nonce, address.toLowerCase(), expirationTime ]);
-    const message = createSiweMessage({ domain, address, uri: config.appUrl, version: '1', chainId: config.chainId, nonce, issuedAt, expirationTime,
-      statement: STATEMENT });
-    return { siwe_message: message };
-  });
-
-  app.post('/authenticate_via_wallet', { config: { signIn: true } }, async(request, reply) => {
-    const address = await verifySignedMessage(app.db, config, request.body);
-    if (!address) throw new ApiError(401, 'Invalid signature or expired message');
-    // A wallet linked to an account (accountLinking.ts) signs in to that account.
-    const user = await findUserByAddress(app.db, address) ??
-      await upsertUser(app.db, { issuer: WALLET_ISSUER, subject: address, addressHash: address });
-    reply.header('set-cookie', sessionCookie(config, await createSession(app.db, config, user.id)));
-    return serializeUser(user);
-  });
-};

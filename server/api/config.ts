@@ -3,7 +3,7 @@
  * with a message naming the variable instead of surfacing later as odd behaviour.
  */
 import { readAccountConfig, type AccountConfig } from '../account/config';
-import { readCsvExportConfig, type CsvExportConfig } from './routes/csv/config';
+import { readCsvExportConfig, type CsvExportConfig } from './csv/config';
 import { ApiConfigError } from './errors';
 import { readNodeCallLimits } from './lib/nodeCallConfig';
 import type { NodeCallLimits } from './lib/nodeCallGate';

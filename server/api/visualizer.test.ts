@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { setupErrorHandling } from './plugins/errors';
-import { visualizerRoutes } from './routes/visualizer';
+import visualizerRoutes from './routes/visualizer';
+import type { RouteServices } from './routeServices';
+import { createVisualizer } from '../visualizer';
 
 const CONTRACTS_DIR = path.join(__dirname, '../devnet/contracts');
 const CONTRACTS_URL = '/visualizer/api/v1/solidity:visualize-contracts';
@@ -205,7 +207,8 @@ describe('visualizer limits over HTTP', () => {
   it('answers 504 when the drawing runs past its deadline, and 503 while every slot is taken', async() => {
     const app = Fastify();
     setupErrorHandling(app);
-    app.register(visualizerRoutes, { prefix: '/visualizer', limits: { timeoutMs: 1, maxConcurrent: 1 } });
+    const visualizer = createVisualizer({ limits: { timeoutMs: 1, maxConcurrent: 1 } });
+    app.register(visualizerRoutes, { prefix: '/visualizer', services: { visualizer } as RouteServices });
     // Two different sources: the same ones asked twice at once would share one drawing.
     const payload = (file: string) => ({ sources: { [file]: demoSource('Vault.sol') } });
     try {
@@ -220,6 +223,7 @@ describe('visualizer limits over HTTP', () => {
       ]));
     } finally {
       await app.close();
+      await visualizer.close();
     }
   }, 30_000);
 });

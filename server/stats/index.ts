@@ -1,2 +1,2 @@
-export { statsServiceRoutes, type StatsRoutesOptions } from './routes';
+export { createStatsService, type StatsService, type StatsServiceOptions } from './service';
 export { createStatsUpdater, refreshStats, type StatsUpdater } from './updater';

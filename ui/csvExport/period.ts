@@ -1,5 +1,5 @@
 /**
- * The period picker's rules, the server's too (server/api/routes/csv/params.ts): both dates
+ * The period picker's rules, the server's too (server/api/csv/params.ts): both dates
  * given, `from` not after `to`, at most one year (366 days, a leap year's whole span), and
  * the file's name after the address and the period.
  */

@@ -4,7 +4,7 @@
  * The answer travels as Blockscout's `recaptcha_response` (query or body) or the
  * `recaptcha-v2-response` header, whichever the provider.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../../db';
 import { ApiError } from '../errors';
@@ -49,14 +49,4 @@ export function createCaptchaVerifier({ config, db }: CaptchaOptions): CaptchaVe
       return verifyReCaptcha({ secretKey: config.recaptchaSecretKey ?? '', verifyUrl: config.recaptchaVerifyUrl }, response, request.ip);
     },
   };
-}
-
-/** `GET /api/v1/captcha/altcha/challenge`: a fresh signed challenge for the widget (404 unless ALTCHA is the provider). */
-export function registerCaptchaRoutes(app: FastifyInstance, verifier: CaptchaVerifier): void {
-  app.get('/api/v1/captcha/altcha/challenge', async(request, reply) => {
-    if (!verifier.altcha) throw new ApiError(404, 'Not found');
-    // Each challenge is single-use: never from a cache.
-    reply.header('cache-control', 'no-store');
-    return verifier.altcha.createChallenge();
-  });
 }

@@ -6,7 +6,7 @@
  * a resolver keep their message when it is meant for the client and become a generic one
  * otherwise (the cause goes to the log).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 
@@ -16,7 +16,6 @@ import { depthLimitRule, MAX_COST, queryCost } from './limits';
 import { createResolvers } from './resolvers';
 import { SCHEMA } from './schema';
 
-export const GRAPHQL_PATH = '/api/v1/graphql';
 
 /** Tokens a query may have: far above any real query, low enough that parsing stays cheap. */
 const MAX_TOKENS = 5000;
@@ -42,11 +41,12 @@ function formatErrors(execution: ExecutionResult & { statusCode?: number }, cont
   return formatted;
 }
 
-export const graphqlRoutes: FastifyPluginAsync = async(app) => {
+/** GraphQL's GET and POST at `path` of the app's scope (routes/api/v1/graphql.ts: `/api/v1/graphql`). */
+export async function setupGraphql(app: FastifyInstance, path: string): Promise<void> {
   await app.register(mercurius, {
     schema: SCHEMA,
     resolvers: createResolvers(app.db) as never,
-    path: GRAPHQL_PATH,
+    path,
     graphiql: false,
     context: () => ({ load: createLoaders(app.db) }),
     validationRules: [ depthLimitRule ],
@@ -62,4 +62,4 @@ export const graphqlRoutes: FastifyPluginAsync = async(app) => {
         '(lower first or select fewer nested lists)', { code: 'QUERY_TOO_COSTLY', cost, limit: MAX_COST }, 400);
     }
   });
-};
+}

@@ -6,16 +6,10 @@
  * and `GET /health`. Only SVG is drawn; PNG would need a browser. Answers for sources drawn
  * before come from the visualizer's cache.
  */
-import type { FastifyPluginAsync } from 'fastify';
 
 import type { VisualizeResponse } from '../../../../types/api/visualizer';
-import { createVisualizer, type VisualizerLimits } from '../../../visualizer';
 import { ApiError } from '../../errors';
-
-export interface VisualizerRoutesOptions {
-  /** Tests shorten the deadline or the size limits. */
-  limits?: Partial<VisualizerLimits>;
-}
+import type { RoutePlugin } from '../../routeServices';
 
 /** Headroom over the sources limit for JSON escaping (`\n`, `\"`, `\uXXXX`). */
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -63,15 +57,7 @@ function checkOutputMask(mask: string | undefined): void {
   }
 }
 
-export const visualizerRoutes: FastifyPluginAsync<VisualizerRoutesOptions> = async(app, options) => {
-  const visualizer = createVisualizer({ limits: options.limits, logger: app.log });
-  app.addHook('onClose', () => visualizer.close());
-  // A thread is warmed once the server listens (not on `inject`, so tests that never draw pay nothing):
-  // the first diagram then takes tens of milliseconds instead of the seconds a new thread needs.
-  app.addHook('onListen', async() => {
-    void visualizer.warm();
-  });
-
+const visualizerRoutes: RoutePlugin = async(app, { services: { visualizer } }) => {
   // The visualizer's errors carry their status (422, 503, 504) for the app's error handler.
   const draw = async(render: () => Promise<string>): Promise<VisualizeResponse> => ({ svg: await render() });
 
@@ -100,3 +86,5 @@ export const visualizerRoutes: FastifyPluginAsync<VisualizerRoutesOptions> = asy
   app.get('/health', { schema: { querystring: { type: 'object', properties: { service: { type: 'string' } } } } },
     async() => ({ status: 'SERVING' }));
 };
+
+export default visualizerRoutes;

@@ -1,0 +1,34 @@
+/**
+ * `/api/v2/main-page/*`: the home page's short lists and the indexing banner.
+ */
+
+import type { Block } from '../../../../../../types/api/block';
+import type { IndexingStatus } from '../../../../../../types/api/indexingStatus';
+import type { Transaction } from '../../../../../../types/api/transaction';
+import { presentBlocks } from '../../../../presenters/blocks';
+import { serializeIndexingStatus } from '../../../../serializers/indexingStatus';
+import { presentTransactions } from '../../../../presenters/transactions';
+import { listBlocks } from '../../../../repositories/blocks';
+import { readIndexingStatus } from '../../../../repositories/indexerState';
+import { listValidatedTransactions } from '../../../../repositories/transactions';
+import type { RoutePlugin } from '../../../../routeServices';
+
+const MAIN_PAGE_BLOCKS = 4;
+const MAIN_PAGE_TRANSACTIONS = 6;
+
+/** Main page routes; mounted at `/api/v2/main-page`. */
+const mainPageRoutes: RoutePlugin = async(app) => {
+  app.get('/blocks', async(): Promise<Block[]> => {
+    const rows = await listBlocks(app.db, { consensus: true, limit: MAIN_PAGE_BLOCKS });
+    return presentBlocks(app.db, rows, { detail: false });
+  });
+
+  app.get('/transactions', async(): Promise<Transaction[]> => {
+    const rows = await listValidatedTransactions(app.db, { limit: MAIN_PAGE_TRANSACTIONS });
+    return presentTransactions(app.db, rows);
+  });
+
+  app.get('/indexing-status', async(): Promise<IndexingStatus> => serializeIndexingStatus(await readIndexingStatus(app.db)));
+};
+
+export default mainPageRoutes;
