@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { AccountConfig } from './config';
 import { findApiKeyOwner } from './store';
 

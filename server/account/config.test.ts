@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiConfigError } from '../api/errors';
+import { ApiConfigError } from '../http/errors';
 import { readAccountConfig } from './config';
 
 const AUTH0 = {

@@ -3,7 +3,7 @@
  * is named (ACCOUNT_OIDC_ISSUER, with its client) and a signing secret is given; the
  * one-command start fills these in for its local provider when no issuer is configured.
  */
-import { ApiConfigError } from '../api/errors';
+import { ApiConfigError } from '../http/errors';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { getAddress, parseAbi } from 'viem';
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { AccountConfig } from './config';
 import type { Queryable } from '../db';
 import { requireCsrf, sessionOf } from './requestSession';

@@ -6,7 +6,7 @@
  * link is refused when another account already holds the email verified.
  */
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
 import { createAttemptLimiter } from './attemptLimiter';
 import type { AccountConfig } from './config';

@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
 import { createAttemptLimiter } from './attemptLimiter';
 import { sha256 } from './session';

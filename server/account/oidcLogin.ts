@@ -11,7 +11,7 @@ import type * as OidcClient from 'openid-client';
 
 import type { Logger } from '../common/logger';
 import type { Queryable } from '../db';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { AccountConfig, OidcClientConfig } from './config';
 import { readCookie } from './cookies';
 import { DISABLED_MESSAGE } from './config';

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import { sameSecret } from '../common/sameSecret';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';

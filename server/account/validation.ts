@@ -3,7 +3,7 @@
  * (`422 {"errors":{field:[message]}}`) tells the form everything that is wrong.
  */
 import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../types/hashes';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 
 export const NAME_MAX_LENGTH = 35;
 export const TAG_NAME_MAX_LENGTH = 35;

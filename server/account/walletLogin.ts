@@ -7,7 +7,7 @@
 import { verifyMessage, type Hex } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
 import type { AccountConfig } from './config';
 

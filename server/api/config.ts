@@ -4,7 +4,7 @@
  */
 import { readAccountConfig, type AccountConfig } from '../account/config';
 import { readCsvExportConfig, type CsvExportConfig } from './csv/config';
-import { ApiConfigError } from './errors';
+import { ApiConfigError } from '../http/errors';
 import { readNodeCallLimits } from './lib/nodeCallConfig';
 import type { NodeCallLimits } from './lib/nodeCallGate';
 

@@ -5,7 +5,7 @@
  * refused, never rewritten: a standard-JSON key is part of the metadata the bytecode
  * commits to, and the stored name is served to tools that write files by it.
  */
-import { findNulCharacter } from '../api/plugins/errors';
+import { findNulCharacter } from '../http/params';
 import { VerificationError } from './errors';
 
 export interface SourceLimits {

@@ -10,7 +10,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 import type { Queryable } from '../../db';
-import { ApiError } from '../errors';
+import { ApiError } from '../../http/errors';
 
 /** The widget solves PBKDF2 with Web Crypto in workers; these costs take a second or two there. */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -3,7 +3,7 @@
  * (reCAPTCHA v2 at Google or a stand-in, the self-hosted ALTCHA proof of work, or none)
  * and its secrets. A bad value stops the start with a message naming the variable.
  */
-import { ApiConfigError } from '../errors';
+import { ApiConfigError } from '../../http/errors';
 
 export const CAPTCHA_PROVIDERS = [ 'recaptcha', 'altcha', 'none' ] as const;
 export type CaptchaProvider = typeof CAPTCHA_PROVIDERS[number];

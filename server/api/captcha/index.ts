@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../../db';
-import { ApiError } from '../errors';
+import { ApiError } from '../../http/errors';
 import { createAltcha, type Altcha } from './altcha';
 import type { CaptchaConfig, CaptchaProvider } from './config';
 import { verifyReCaptcha } from './recaptcha';

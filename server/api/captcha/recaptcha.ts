@@ -2,7 +2,7 @@
  * reCAPTCHA v2: the token the widget gave the browser is checked at the verify URL
  * (Google's siteverify, or a stand-in in tests) with the operator's secret key.
  */
-import { ApiError } from '../errors';
+import { ApiError } from '../../http/errors';
 
 /** Google answers in well under a second; a hung check must not hold the request. */
 const VERIFY_TIMEOUT_MS = 5_000;

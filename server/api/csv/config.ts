@@ -3,7 +3,7 @@
  * 10,000 by default) and the captcha every export must pass (`../../captcha/config.ts`).
  */
 import { readCaptchaConfig, type CaptchaConfig } from '../captcha/config';
-import { ApiConfigError } from '../errors';
+import { ApiConfigError } from '../../http/errors';
 
 export const DEFAULT_CSV_EXPORT_LIMIT = 10_000;
 /** Rows stream in constant memory, so the cap is about time on the database, not memory. */

@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../../db';
 import type { CaptchaVerifier } from '../captcha';
-import { NotFoundError } from '../errors';
-import type { Query } from '../lib/params';
+import { NotFoundError } from '../../http/errors';
+import type { Query } from '../../http/params';
 import { findBlockRange } from '../repositories/csvExport';
 import { findToken } from '../repositories/tokens';
 import { csvStream } from './csv';

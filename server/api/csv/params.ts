@@ -3,8 +3,8 @@
  * `from_period` / `to_period` (a date, taken as the whole UTC day, or an ISO instant),
  * `filter_type` / `filter_value`. A period longer than a year is refused, as the page does.
  */
-import { InvalidParamError } from '../errors';
-import { parseAddressHash, parseFullHash, queryValue, type Query } from '../lib/params';
+import { InvalidParamError } from '../../http/errors';
+import { parseAddressHash, parseFullHash, queryValue, type Query } from '../../http/params';
 
 /** One year, leap day included: the longest period one file covers. */
 export const MAX_PERIOD_MS = 366 * 86_400_000;

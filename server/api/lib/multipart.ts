@@ -2,7 +2,7 @@
  * `multipart/form-data` bodies (RFC 7578) read whole: the verification forms send their
  * fields and source files this way, and the body is already bounded by the route's limit.
  */
-import { InvalidParamError } from '../errors';
+import { InvalidParamError } from '../../http/errors';
 
 export interface MultipartFile {
   field: string;

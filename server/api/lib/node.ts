@@ -9,7 +9,7 @@
 import { BaseError, createPublicClient, http, RpcRequestError, toHex, type Address, type Hex } from 'viem';
 
 import { isDefiniteAnswer } from '../../indexer/rpc/classify';
-import { ApiError } from '../errors';
+import { ApiError } from '../../http/errors';
 import { NodeCallRefused, NodeCallTimedOut, type NodeCallGate } from './nodeCallGate';
 
 export interface EthCallRequest {

@@ -3,7 +3,7 @@
  * a default for a geth-like node, or the embedded devnet's when the API reads it.
  */
 import type { Env } from '../config';
-import { ApiConfigError } from '../errors';
+import { ApiConfigError } from '../../http/errors';
 import { DEFAULT_NODE_CALL_LIMITS, type NodeCallLimits } from './nodeCallGate';
 
 const SETTINGS: ReadonlyArray<{ name: string; key: keyof NodeCallLimits; min: number; max: number }> = [

@@ -9,7 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 import { ServerError } from '../../common/errors';
 import { isConnectionFailure } from '../../db';
-import { ApiError, InvalidParamError } from '../errors';
+import { ApiError, InvalidParamError } from '../../http/errors';
+import { findNulCharacter } from '../../http/params';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 /** Longer URLs are refused before routing; the longest legitimate one is far shorter. */
@@ -42,25 +43,6 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.info({ url: request.url, status_code: status, reason: error.message }, 'request rejected');
   return reply.code(status).send(error instanceof ApiError && error.body ? error.body : { message: error.message });
-}
-
-/** Deepest a request value is searched for NUL; deeper ones are refused as well. */
-const MAX_SEARCH_DEPTH = 16;
-
-/**
- * The name of the first string in `value` (a path, query or body object) that holds a
- * NUL character, which PostgreSQL cannot store or compare; null when there is none.
- */
-export function findNulCharacter(value: unknown, name: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? name : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_SEARCH_DEPTH) return name;
-  for (const [ key, item ] of Object.entries(value)) {
-    if (key.includes('\u0000')) return name;
-    const found = findNulCharacter(item, Array.isArray(value) ? name : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
 }
 
 /**

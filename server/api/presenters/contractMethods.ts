@@ -9,7 +9,7 @@ import { concat, encodeAbiParameters, type AbiParameter as ViemAbiParameter, typ
 import type {
   Abi, AbiItem, SmartContractMethod, SmartContractQueryMethodResponse,
 } from '../../../types/api/contract';
-import { InvalidParamError } from '../errors';
+import { InvalidParamError } from '../../http/errors';
 import type { NodeClient } from '../lib/node';
 import {
   decodeOutputs, explainRevert, isReadMethod, isWriteMethod, methodIdOf, outputNames, outputType, parseArguments, serializeMethod,

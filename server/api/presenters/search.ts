@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db';
 import type { SearchRedirectResult, SearchResultItem } from '../../../types/api/search';
 import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../types/hashes';
-import { PAGE_SIZE } from '../lib/pagination';
+import { PAGE_SIZE } from '../../http/pagination';
 import {
   findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, searchVerifiedContracts,
   type TokenSearchCursor, type TokenSearchRow,

@@ -7,9 +7,9 @@ import type { Queryable } from '../../db';
 import type { AddressNftCollection, AddressTokenBalance } from '../../../types/api/address';
 import type { TokenInfo, TokenInstance } from '../../../types/api/token';
 import type { Paginated } from '../../../types/api/shared';
-import { InvalidParamError } from '../errors';
-import { paginate } from '../lib/pagination';
-import { cursorAddressHash, cursorDecimal, parseOptionalEnum, type Query } from '../lib/params';
+import { InvalidParamError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { cursorAddressHash, cursorDecimal, parseOptionalEnum, type Query } from '../../http/params';
 import {
   BALANCE_TOKEN_PREFIX, listAddressTokens, listAllAddressTokenBalances, listNftCollections, type BalanceCursor, type BalanceRow,
 } from '../repositories/tokenBalances';

@@ -6,8 +6,8 @@
 import type { Queryable } from '../../db';
 import type { Paginated } from '../../../types/api/shared';
 import type { TokenInfo, TokenInstance, TokenType } from '../../../types/api/token';
-import { paginate } from '../lib/pagination';
-import { cursorDecimal, type Query } from '../lib/params';
+import { paginate } from '../../http/pagination';
+import { cursorDecimal, type Query } from '../../http/params';
 import { loadAddressInfo } from '../repositories/addresses';
 import { listHolderInventory, listInventory, loadUniqueness } from '../repositories/tokenInstances';
 import type { TokenRow } from '../repositories/tokens';

@@ -4,8 +4,8 @@
  */
 import type { Queryable } from '../../db';
 import type { TokenTransfer, TokenTransferPagingParams } from '../../../types/api/tokenTransfer';
-import { paginate } from '../lib/pagination';
-import { cursorHash, cursorInt, type Query } from '../lib/params';
+import { paginate } from '../../http/pagination';
+import { cursorHash, cursorInt, type Query } from '../../http/params';
 import { decodeInput } from '../decoding';
 import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
 import type { TokenTransferRow, TransferCursor } from '../repositories/tokenTransfers';

@@ -5,9 +5,9 @@
 import type { Queryable } from '../../db';
 import type { TokenHolder, TokenInfo, TokensPagingParams } from '../../../types/api/token';
 import type { Paginated } from '../../../types/api/shared';
-import { InvalidParamError } from '../errors';
-import { paginate } from '../lib/pagination';
-import { cursorAddressHash, cursorBoolean, cursorDecimal, cursorInt, cursorText, type Query } from '../lib/params';
+import { InvalidParamError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { cursorAddressHash, cursorBoolean, cursorDecimal, cursorInt, cursorText, type Query } from '../../http/params';
 import { loadAddressInfo } from '../repositories/addresses';
 import type { HolderCursor, HolderRow } from '../repositories/tokenBalances';
 import { NAME_KEY_LENGTH, type TokenListCursor, type TokenListRow } from '../repositories/tokens';

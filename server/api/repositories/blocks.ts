@@ -3,7 +3,7 @@
  * indexes: `blocks_consensus_number` for the chain, `blocks_lost_number` for reorgs.
  */
 import type { Queryable } from '../../db';
-import type { BlockId } from '../lib/params';
+import type { BlockId } from '../../http/params';
 import { SqlParams, where } from './sql';
 
 /** A `blocks` row as the serializer needs it (numeric → string, int8 → number). */

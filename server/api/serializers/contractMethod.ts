@@ -15,7 +15,7 @@ import type { AbiItem, AbiParameter, SmartContractMethod } from '../../../types/
 import { isAddressHash } from '../../../types/hashes';
 import { decodeRevertReason } from '../decoding';
 import { canonicalType } from '../decoding/format';
-import { InvalidParamError } from '../errors';
+import { InvalidParamError } from '../../http/errors';
 import { checksumAddress } from './address';
 
 const ARRAY_SUFFIX = /^(.*)\[(\d*)\]$/;

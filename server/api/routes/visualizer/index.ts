@@ -8,7 +8,7 @@
  */
 
 import type { VisualizeResponse } from '../../../../types/api/visualizer';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../../http/errors';
 import type { RoutePlugin } from '../../routeServices';
 
 /** Headroom over the sources limit for JSON escaping (`\n`, `\"`, `\uXXXX`). */

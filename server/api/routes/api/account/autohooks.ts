@@ -7,7 +7,7 @@
  */
 import { DISABLED_MESSAGE } from '../../../../account/config';
 import { requireCsrf } from '../../../../account/requestSession';
-import { ApiError } from '../../../errors';
+import { ApiError } from '../../../../http/errors';
 import type { FastifyPluginAsync } from 'fastify';
 
 const accountRules: FastifyPluginAsync = async(app) => {

@@ -17,7 +17,7 @@ import { QNM_CHAIN_ID } from '../../../../devnet/chain';
 import { describeFailure, VerificationError, VerificationRequestError } from '../../../../verification/errors';
 import { compilationFromMetadata } from '../../../../verification/metadataInput';
 import { submitAndWait } from '../../../../verification/submitAndWait';
-import { ApiError, InvalidParamError } from '../../../errors';
+import { ApiError, InvalidParamError } from '../../../../http/errors';
 import { findShownMatchType } from '../../../repositories/smartContracts';
 import type { RoutePlugin } from '../../../routeServices';
 

@@ -1,5 +1,5 @@
 /** `GET /api/v1/captcha/altcha/challenge`: a fresh signed challenge for the widget (404 unless ALTCHA is the provider; captcha/). */
-import { ApiError } from '../../../errors';
+import { ApiError } from '../../../../http/errors';
 import type { RoutePlugin } from '../../../routeServices';
 
 const captchaRoutes: RoutePlugin = async(app, { services: { captcha } }) => {

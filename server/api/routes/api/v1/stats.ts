@@ -5,8 +5,8 @@
  */
 
 import type { StatsResolution } from '../../../../../types/api/statsService';
-import { InvalidParamError } from '../../../errors';
-import { parseEnum, queryValue, type Query } from '../../../lib/params';
+import { InvalidParamError } from '../../../../http/errors';
+import { parseEnum, queryValue, type Query } from '../../../../http/params';
 import type { RoutePlugin } from '../../../routeServices';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 /** The admin service (GUIDE §8) at `/admin/api/v1`: token-info submissions and their review. */
 import type { FastifyRequest } from 'fastify';
 import type { TokenInfoSubmissionStatus } from '../../../../../../types/api/admin';
-import { ApiError, NotFoundError } from '../../../../errors';
+import { ApiError, NotFoundError } from '../../../../../http/errors';
 import { sameSecret } from '../../../../../common/sameSecret';
 import { serviceUser } from '../../../../../account/contractsInfo';
 import { TEXT_MAX_LENGTH } from '../../../../../account/validation';

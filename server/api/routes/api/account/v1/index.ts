@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { ADDRESS_HASH_PATTERN, LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../../../../../../types/hashes';
-import { ApiError, NotFoundError } from '../../../../errors';
-import { PAGE_SIZE } from '../../../../lib/pagination';
+import { ApiError, NotFoundError } from '../../../../../http/errors';
+import { PAGE_SIZE } from '../../../../../http/pagination';
 import type { AccountConfig } from '../../../../../account/config';
 import { sendConfirmation } from '../../../../../account/emailConfirmation';
 import { CSRF_RESPONSE_HEADER, sessionOf } from '../../../../../account/requestSession';

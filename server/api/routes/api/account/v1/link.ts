@@ -1,6 +1,6 @@
 /** Adding a second way in to a signed-in account: `email/link` and `address/link` under `/api/account/v1` and `/v2`. */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../../errors';
+import { ApiError } from '../../../../../http/errors';
 import { consumeCode, linkPurpose, readCodeBody } from '../../../../../account/emailLogin';
 import { sessionOf } from '../../../../../account/requestSession';
 import { serializeUser } from '../../../../../account/serializers';

@@ -1,5 +1,5 @@
 /** Sign-in with an emailed code: `send_otp` and `confirm_otp` under `/api/account/v1` and `/v2`. */
-import { ApiError } from '../../../../errors';
+import { ApiError } from '../../../../../http/errors';
 import { sessionOf } from '../../../../../account/requestSession';
 import { serializeUser } from '../../../../../account/serializers';
 import { createSession, sessionCookie } from '../../../../../account/session';

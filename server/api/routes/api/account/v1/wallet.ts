@@ -2,7 +2,7 @@
 import { getAddress } from 'viem';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import { ADDRESS_HASH_PATTERN } from '../../../../../../types/hashes';
-import { ApiError } from '../../../../errors';
+import { ApiError } from '../../../../../http/errors';
 import { createSession, sessionCookie } from '../../../../../account/session';
 import { serializeUser } from '../../../../../account/serializers';
 import { findUserByAddress, upsertUser } from '../../../../../account/store';

@@ -9,11 +9,11 @@ import type {
   AddressDetail, AddressesResponse, AddressInternalTxsResponse, AddressLogsResponse, AddressTabsCounters, AddressTransactionsResponse,
   AddressWithdrawalsResponse,
 } from '../../../../../../types/api/address';
-import { InvalidParamError } from '../../../../errors';
-import { paginate } from '../../../../lib/pagination';
+import { InvalidParamError } from '../../../../../http/errors';
+import { paginate } from '../../../../../http/pagination';
 import {
   cursorAddressHash, cursorDecimal, cursorHash, cursorInt, cursorTimestamp, parseAddressHash, parseEnum, queryValue, type Query,
-} from '../../../../lib/params';
+} from '../../../../../http/params';
 import { createCoinSupply } from '../../../../presenters/coinSupply';
 import { presentAddressDetail, presentCoinBalances, presentTopAddresses } from '../../../../presenters/addressPages';
 import { presentBlocks } from '../../../../presenters/blocks';

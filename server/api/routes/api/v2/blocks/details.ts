@@ -4,9 +4,9 @@
 
 import type { InternalTransactionsResponse } from '../../../../../../types/api/internalTransaction';
 import type { WithdrawalsResponse } from '../../../../../../types/api/withdrawal';
-import { NotFoundError } from '../../../../errors';
-import { paginate } from '../../../../lib/pagination';
-import { cursorInt, parseAllowedList, parseBlockId, type Query } from '../../../../lib/params';
+import { NotFoundError } from '../../../../../http/errors';
+import { paginate } from '../../../../../http/pagination';
+import { cursorInt, parseAllowedList, parseBlockId, type Query } from '../../../../../http/params';
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
 import { findBlock, type BlockRow } from '../../../../repositories/blocks';

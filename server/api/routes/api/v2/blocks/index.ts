@@ -4,9 +4,9 @@
 
 import type { Block, BlockType, BlockTransactionsResponse } from '../../../../../../types/api/block';
 import type { NextPageParams, Paginated } from '../../../../../../types/api/shared';
-import { NotFoundError } from '../../../../errors';
-import { paginate } from '../../../../lib/pagination';
-import { cursorHash, cursorInt, parseAllowedList, parseBlockId, parseEnum, type Query } from '../../../../lib/params';
+import { NotFoundError } from '../../../../../http/errors';
+import { paginate } from '../../../../../http/pagination';
+import { cursorHash, cursorInt, parseAllowedList, parseBlockId, parseEnum, type Query } from '../../../../../http/params';
 import { presentBlocks } from '../../../../presenters/blocks';
 import { presentTransactions } from '../../../../presenters/transactions';
 import { findBlock, listBlocks, type BlockRow } from '../../../../repositories/blocks';

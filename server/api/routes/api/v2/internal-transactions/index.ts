@@ -3,8 +3,8 @@
  */
 
 import type { InternalTransactionsResponse } from '../../../../../../types/api/internalTransaction';
-import { paginate } from '../../../../lib/pagination';
-import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../lib/params';
+import { paginate } from '../../../../../http/pagination';
+import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../../http/params';
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
 import { listInternalTransactions, type FramePosition } from '../../../../repositories/internalTransactions';
 import type { RoutePlugin } from '../../../../routeServices';

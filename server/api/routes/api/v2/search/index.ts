@@ -3,8 +3,8 @@
  */
 
 import type { QuickSearchResult, SearchRedirectResult } from '../../../../../../types/api/search';
-import { InvalidParamError } from '../../../../errors';
-import { cursorInt, parseAddressHash, queryValue, type Query } from '../../../../lib/params';
+import { InvalidParamError } from '../../../../../http/errors';
+import { cursorInt, parseAddressHash, queryValue, type Query } from '../../../../../http/params';
 import { presentQuickSearch, presentRedirect, presentSearch } from '../../../../presenters/search';
 import { TOKEN_NAME_KEY_LENGTH, type TokenSearchCursor } from '../../../../repositories/search';
 import type { RoutePlugin } from '../../../../routeServices';

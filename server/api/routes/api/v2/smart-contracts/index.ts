@@ -5,11 +5,11 @@
 
 import type { SmartContract, SmartContractsCounters, SmartContractsResponse } from '../../../../../../types/api/contract';
 import type { NextPageParams } from '../../../../../../types/api/shared';
-import { NotFoundError } from '../../../../errors';
-import { paginate } from '../../../../lib/pagination';
+import { NotFoundError } from '../../../../../http/errors';
+import { paginate } from '../../../../../http/pagination';
 import {
   cursorAddressHash, cursorDecimal, cursorInt, cursorTimestamp, parseAddressHash, parseOptionalEnum, queryValue, type Query,
-} from '../../../../lib/params';
+} from '../../../../../http/params';
 import { loadAddressInfo } from '../../../../repositories/addresses';
 import { findProxyImplementation, loadProxyImplementations } from '../../../../repositories/proxyImplementations';
 import {

@@ -9,9 +9,9 @@ import type { SmartContractVerificationConfig, SmartContractVerificationResponse
 import { VerificationError } from '../../../../../verification/errors';
 import type { RawRequest, UploadedFile } from '../../../../../verification/request';
 import { MAX_SOURCE_BYTES } from '../../../../../verification/sources';
-import { InvalidParamError } from '../../../../errors';
+import { InvalidParamError } from '../../../../../http/errors';
 import { parseMultipart } from '../../../../lib/multipart';
-import { parseAddressHash } from '../../../../lib/params';
+import { parseAddressHash } from '../../../../../http/params';
 import { findChainCode } from '../../../../repositories/smartContracts';
 import type { RoutePlugin } from '../../../../routeServices';
 

@@ -2,7 +2,7 @@
  * `/api/v2/token-transfers`: every token transfer, newest first.
  */
 
-import { parseBracketedList, type Query } from '../../../../lib/params';
+import { parseBracketedList, type Query } from '../../../../../http/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../../presenters/tokenTransfers';
 import { listTokenTransfers } from '../../../../repositories/tokenTransfers';
 import { TOKEN_TYPES } from '../../../../../../types/api/token';

@@ -3,10 +3,10 @@
  */
 
 import type { TokenCounters, TokenInfo, TokenInstance, TokenInstanceTransfersCount } from '../../../../../../types/api/token';
-import { NotFoundError } from '../../../../errors';
+import { NotFoundError } from '../../../../../http/errors';
 import {
   cursorAddressHash, parseAddressHash, parseBracketedList, parseOptionalEnum, parseUint256, queryValue, type Query,
-} from '../../../../lib/params';
+} from '../../../../../http/params';
 import { inventoryPage, presentInstances } from '../../../../presenters/tokenInstances';
 import { holderPage, tokenListPage } from '../../../../presenters/tokens';
 import { tokenTransferPage } from '../../../../presenters/tokenTransfers';

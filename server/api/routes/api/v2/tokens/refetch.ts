@@ -11,8 +11,8 @@
 import type { FastifyRequest } from 'fastify';
 
 import { sameSecret } from '../../../../../common/sameSecret';
-import { ApiError, NotFoundError } from '../../../../errors';
-import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../../lib/params';
+import { ApiError, NotFoundError } from '../../../../../http/errors';
+import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../../../http/params';
 import { markNftMetadataForRefetch, markTokenMetadataForRefetch } from '../../../../repositories/metadataRefetch';
 import { findToken } from '../../../../repositories/tokens';
 import type { RoutePlugin } from '../../../../routeServices';

@@ -6,9 +6,9 @@ import type { InternalTransactionsResponse } from '../../../../../../types/api/i
 import type { LogsResponse } from '../../../../../../types/api/log';
 import type { Paginated } from '../../../../../../types/api/shared';
 import type { RawTraceResponse, StateChangesPagingParams, TransactionStateChange } from '../../../../../../types/api/transaction';
-import { NotFoundError } from '../../../../errors';
-import { paginate, PAGE_SIZE } from '../../../../lib/pagination';
-import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../lib/params';
+import { NotFoundError } from '../../../../../http/errors';
+import { paginate, PAGE_SIZE } from '../../../../../http/pagination';
+import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../../http/params';
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
 import { presentLogs } from '../../../../presenters/logs';
 import { presentStateChanges } from '../../../../presenters/stateChanges';

@@ -3,11 +3,11 @@
  */
 
 import { FILTERABLE_TRANSACTION_TYPES, type Transaction, type TransactionsResponseValidated, type TransactionsResponsePending } from '../../../../../../types/api/transaction';
-import { NotFoundError } from '../../../../errors';
-import { paginate } from '../../../../lib/pagination';
+import { NotFoundError } from '../../../../../http/errors';
+import { paginate } from '../../../../../http/pagination';
 import {
   cursorHash, cursorInt, cursorTimestamp, parseAllowedList, parseCommaList, parseEnum, parseFullHash, type Query,
-} from '../../../../lib/params';
+} from '../../../../../http/params';
 import { presentTransactionDetail, presentTransactions } from '../../../../presenters/transactions';
 import {
   findTransaction, listPendingTransactions, listValidatedTransactions, type TransactionFilters,

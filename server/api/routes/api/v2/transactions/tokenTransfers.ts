@@ -2,8 +2,8 @@
  * `/api/v2/transactions/{hash}/token-transfers`: a transaction's token transfers in log order.
  */
 
-import { NotFoundError } from '../../../../errors';
-import { parseBracketedList, parseFullHash, type Query } from '../../../../lib/params';
+import { NotFoundError } from '../../../../../http/errors';
+import { parseBracketedList, parseFullHash, type Query } from '../../../../../http/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../../presenters/tokenTransfers';
 import { listTransactionTransfersPage, transactionExists } from '../../../../repositories/tokenTransfers';
 import { TOKEN_TYPES } from '../../../../../../types/api/token';

@@ -3,8 +3,8 @@
  * paginated like `/transactions`. Per user, so kept out of the response cache.
  */
 import { watchedAddresses, watcherOf } from '../../../../../account/watchlistTransactions';
-import { paginate } from '../../../../lib/pagination';
-import { cursorInt } from '../../../../lib/params';
+import { paginate } from '../../../../../http/pagination';
+import { cursorInt } from '../../../../../http/params';
 import { presentTransactions } from '../../../../presenters/transactions';
 import { listValidatedTransactions } from '../../../../repositories/transactions';
 import type { RoutePlugin } from '../../../../routeServices';

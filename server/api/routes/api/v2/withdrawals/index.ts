@@ -3,8 +3,8 @@
  */
 
 import type { WithdrawalsCounters, WithdrawalsResponse } from '../../../../../../types/api/withdrawal';
-import { paginate } from '../../../../lib/pagination';
-import { cursorInt, type Query } from '../../../../lib/params';
+import { paginate } from '../../../../../http/pagination';
+import { cursorInt, type Query } from '../../../../../http/params';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
 import { listWithdrawals, sumWithdrawals } from '../../../../repositories/withdrawals';
 import type { RoutePlugin } from '../../../../routeServices';

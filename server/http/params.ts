@@ -3,8 +3,8 @@
  * or throws {@link InvalidParamError} (422), so no malformed input reaches SQL and bad
  * input never becomes a 500. Hashes come back lower-case, as the database stores them.
  */
-import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../types/hashes';
-import { InvalidParamError } from '../errors';
+import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../types/hashes';
+import { InvalidParamError } from './errors';
 
 /** Largest integer a cursor may carry: 2^53, the edge of exact JavaScript numbers. */
 const MAX_CURSOR_INT = 2n ** 53n;
@@ -181,4 +181,23 @@ export function parseBracketedList<T extends string>(query: Query, name: string,
   const value = queryValue(query, name);
   const inner = value?.match(/^\[(.*)\]$/)?.[1];
   return parseAllowedList(inner === undefined ? query : { ...query, [name]: inner }, name, allowed);
+}
+
+/** Deepest a request value is searched for NUL; deeper ones are refused as well. */
+const MAX_SEARCH_DEPTH = 16;
+
+/**
+ * The name of the first string in `value` (a path, query or body object) that holds a
+ * NUL character, which PostgreSQL cannot store or compare; null when there is none.
+ */
+export function findNulCharacter(value: unknown, name: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? name : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_SEARCH_DEPTH) return name;
+  for (const [ key, item ] of Object.entries(value)) {
+    if (key.includes('\u0000')) return name;
+    const found = findNulCharacter(item, Array.isArray(value) ? name : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }

@@ -2,7 +2,7 @@
  * Keyset pagination as Blockscout does it (GUIDE §1.3): 50 items per page and a flat
  * `next_page_params` object the client sends back as query parameters.
  */
-import type { NextPageParams } from '../../../types/api/shared';
+import type { NextPageParams } from '../../types/api/shared';
 import { cursorInt, type Query } from './params';
 
 /** Fixed page size of every paginated list. */

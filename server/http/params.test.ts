@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { InvalidParamError } from '../errors';
+import { InvalidParamError } from './errors';
 import { paginate } from './pagination';
 import { cursorInt, cursorTimestamp, parseAllowedList, parseBlockId, parseFullHash, queryValue } from './params';
 
