@@ -6,6 +6,7 @@
  * `npm start` keeps in ACCOUNT_DATA_DIR.
  */
 import { defaultAccountDataDir, loadSecrets } from '../start/account';
+import { readSetting } from '../settings';
 
 const DECISIONS: Record<string, string> = { approve: 'APPROVED', reject: 'REJECTED', 'update-required': 'UPDATE_REQUIRED' };
 const USAGE = 'usage: npm run admin -- token-info list [STATUS] | token-info approve|reject|update-required ID [comment]';
@@ -13,8 +14,8 @@ const USAGE = 'usage: npm run admin -- token-info list [STATUS] | token-info app
 async function main(args: string[]): Promise<void> {
   const [ area, action, ...rest ] = args;
   if (area !== 'token-info' || !action) throw new Error(USAGE);
-  const apiUrl = process.env.ADMIN_API_URL || `http://127.0.0.1:${ process.env.API_PORT || 4000 }`;
-  const key = process.env.API_SENSITIVE_ENDPOINTS_KEY || loadSecrets(defaultAccountDataDir(process.env)).adminKey;
+  const apiUrl = readSetting(process.env, 'ADMIN_API_URL') ?? `http://127.0.0.1:${ readSetting(process.env, 'API_PORT') }`;
+  const key = readSetting(process.env, 'API_SENSITIVE_ENDPOINTS_KEY') ?? loadSecrets(defaultAccountDataDir(process.env)).adminKey;
   const call = async(path: string, init: RequestInit = {}) => {
     const response = await fetch(`${ apiUrl }/admin/api/v1/review/token-info-submissions${ path }`, {
       ...init, headers: { 'x-api-key': key, 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiConfigError } from '../http/errors';
+import { SettingsError } from '../settings';
 import { readAccountConfig } from './config';
 
 const AUTH0 = {
@@ -31,7 +31,7 @@ describe('readAccountConfig', () => {
     [ { ACCOUNT_SMTP_URL: 'http://mail' }, /ACCOUNT_SMTP_URL/ ],
     [ { ACCOUNT_SESSION_DAYS: '0' }, /ACCOUNT_SESSION_DAYS/ ],
   ])('refuses %p naming the variable', (change, message) => {
-    expect(() => readAccountConfig({ ...AUTH0, ...change })).toThrow(ApiConfigError);
+    expect(() => readAccountConfig({ ...AUTH0, ...change })).toThrow(SettingsError);
     expect(() => readAccountConfig({ ...AUTH0, ...change })).toThrow(message);
   });
 });

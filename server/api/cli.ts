@@ -12,8 +12,10 @@ import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
 import { subscribeChainEvents } from '../events';
 import { readApiConfig } from './config';
 import { startApiServer } from './server';
+import { checkSettings } from '../settings';
 
 async function main() {
+  checkSettings(process.env);
   const logger = createLogger({ name: 'api' });
   const config = readApiConfig();
   const db = await openDatabase(readDatabaseConfig(), logger);

@@ -1,5 +1,7 @@
 import pino from 'pino';
 
+import { readSetting } from '../settings';
+
 /** The logger every server module takes: pino, fields in snake_case. */
 export type Logger = pino.Logger;
 
@@ -8,7 +10,7 @@ export type Logger = pino.Logger;
  * Modules scope it with `logger.child({ service })`.
  */
 export function createLogger(options: { name?: string; level?: string } = {}): Logger {
-  return pino({ name: options.name, level: options.level ?? process.env.LOG_LEVEL ?? 'info' });
+  return pino({ name: options.name, level: options.level ?? readSetting(process.env, 'LOG_LEVEL') ?? 'info' });
 }
 
 /** A logger that writes nothing, for tests and library callers that bring none. */

@@ -9,10 +9,10 @@ import path from 'node:path';
 
 import type { Logger } from '../common/logger';
 import { createDatabase, type Database } from './database';
-import { ConnectionError } from './errors';
 import { migrate } from './migrate';
+import { readSetting, SETTINGS, type Env } from '../settings';
 
-export const DEFAULT_PGLITE_DATA_DIR = path.join(process.cwd(), '.data', 'pglite');
+export const DEFAULT_PGLITE_DATA_DIR = path.resolve(SETTINGS.PGLITE_DATA_DIR.default);
 
 export interface DatabaseConfig {
   databaseUrl: string | undefined;
@@ -20,20 +20,8 @@ export interface DatabaseConfig {
 }
 
 /** Reads DATABASE_URL and PGLITE_DATA_DIR; throws naming the bad variable. */
-export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl !== undefined) {
-    let protocol = '';
-    try {
-      protocol = new URL(databaseUrl).protocol;
-    } catch {
-      // Reported below.
-    }
-    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-      throw new ConnectionError(`DATABASE_URL="${ databaseUrl }": expected a postgres:// URL`);
-    }
-  }
-  return { databaseUrl, pgliteDataDir: env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DATA_DIR };
+export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  return { databaseUrl: readSetting(env, 'DATABASE_URL'), pgliteDataDir: path.resolve(readSetting(env, 'PGLITE_DATA_DIR')) };
 }
 
 /** Opens the configured database and brings its schema up to date. */

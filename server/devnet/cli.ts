@@ -6,8 +6,10 @@ import { onShutdown } from '../common/shutdown';
 import { readDevnetConfig } from './config';
 import { createLogger } from './logger';
 import { startDevnetStack, type DevnetStack } from './stack';
+import { checkSettings } from '../settings';
 
 async function main(): Promise<void> {
+  checkSettings(process.env);
   const logger = createLogger();
   const starting = startDevnetStack(readDevnetConfig(), logger);
   onShutdown(async() => {

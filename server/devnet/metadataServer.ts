@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { SETTINGS } from '../settings';
 import { renderTokenPng, renderTokenSvg } from './images';
 import { createSilentLogger, type Logger } from './logger';
 import {
@@ -17,7 +18,7 @@ import {
 } from './metadata';
 
 /** Default port: next to the devnet's 8545, leaving 8546 for a separate WebSocket. */
-export const DEFAULT_METADATA_PORT = 8547;
+export const DEFAULT_METADATA_PORT = SETTINGS.DEVNET_METADATA_PORT.default;
 /** Ids are uint256; longer decimal strings are not ids. */
 const MAX_ID_DIGITS = 78;
 

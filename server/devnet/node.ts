@@ -11,12 +11,13 @@ import { DEFAULT_ACCOUNT_BALANCE_WEI, deriveDevnetAccounts, type DevnetAccount }
 import { QNM_CHAIN_ID } from './chain';
 import { createSilentLogger, type Logger } from './logger';
 import { reclaimTraceMemory } from './traceMemory';
+import { SETTINGS } from '../settings';
 
 /** Loopback only: Hardhat's own `node` task would listen on every interface. */
-export const DEFAULT_DEVNET_HOST = '127.0.0.1';
-export const DEFAULT_DEVNET_PORT = 8545;
+export const DEFAULT_DEVNET_HOST = SETTINGS.DEVNET_HOST.default;
+export const DEFAULT_DEVNET_PORT = SETTINGS.DEVNET_PORT.default;
 /** One block every 2 s, like a busy real chain. */
-export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
+export const DEFAULT_BLOCK_INTERVAL_MS = SETTINGS.DEVNET_BLOCK_INTERVAL_MS.default;
 /** Same as Ethereum mainnet, so base fee moves like there (target is half). */
 export const DEFAULT_BLOCK_GAS_LIMIT = 30_000_000;
 /** Base fee of block 0: 1 gwei. */

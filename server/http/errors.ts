@@ -38,12 +38,3 @@ export class InvalidParamError extends ApiError {
     super(422, `Invalid parameter ${ parameter }: ${ expected }`);
   }
 }
-
-/** A setting is missing or malformed; fatal at boot. The message names the variable. */
-export class ApiConfigError extends ServerError {
-  override name = 'ApiConfigError';
-
-  constructor(message: string) {
-    super(message, { retryable: false });
-  }
-}

@@ -9,8 +9,10 @@ import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
 import { publishIndexerEvents } from '../events';
 import { readIndexerConfig } from './config';
 import { createIndexer } from './indexer';
+import { checkSettings } from '../settings';
 
 async function main() {
+  checkSettings(process.env);
   const logger = createLogger({ name: 'indexer' });
   const config = readIndexerConfig();
   const db = await openDatabase(readDatabaseConfig(), logger);

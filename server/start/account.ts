@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { LocalProviderOptions } from '../account/localProvider/provider';
+import { readSetting } from '../settings';
 
-export const DEFAULT_LOCAL_OIDC_PORT = 4001;
 const LOCAL_CLIENT_ID = 'explorer';
 
 export interface AccountStart {
@@ -30,7 +30,7 @@ interface StoredSecrets {
 }
 
 export function defaultAccountDataDir(env: NodeJS.ProcessEnv): string {
-  return path.resolve(env.ACCOUNT_DATA_DIR || path.join('.data', 'account'));
+  return path.resolve(readSetting(env, 'ACCOUNT_DATA_DIR'));
 }
 
 /** The secrets of this data directory, made on first use (and completed, for a directory of an older version). */
@@ -52,22 +52,21 @@ export function loadSecrets(dataDir: string): StoredSecrets {
  */
 export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean; webOrigin: string; apiPublicUrl: string }): AccountStart {
   const none: AccountStart = { env: {}, webEnv: {}, localProvider: null };
-  const hasIssuer = Boolean(env.ACCOUNT_OIDC_ISSUER);
-  if (!options.apiRole || (!hasIssuer && env.ACCOUNT_LOCAL_OIDC === 'false')) return none;
+  const hasIssuer = Boolean(readSetting(env, 'ACCOUNT_OIDC_ISSUER'));
+  if (!options.apiRole || (!hasIssuer && !readSetting(env, 'ACCOUNT_LOCAL_OIDC'))) return none;
   const dataDir = defaultAccountDataDir(env);
   const secrets = loadSecrets(dataDir);
-  const publicUrl = env.ACCOUNT_PUBLIC_URL || options.apiPublicUrl;
-  const appUrl = env.ACCOUNT_APP_URL || options.webOrigin;
+  const publicUrl = readSetting(env, 'ACCOUNT_PUBLIC_URL') ?? options.apiPublicUrl;
+  const appUrl = readSetting(env, 'ACCOUNT_APP_URL') ?? options.webOrigin;
   const accountEnv: Record<string, string> = {
-    ACCOUNT_SECRET: env.ACCOUNT_SECRET || secrets.secret,
+    ACCOUNT_SECRET: readSetting(env, 'ACCOUNT_SECRET') ?? secrets.secret,
     ACCOUNT_PUBLIC_URL: publicUrl,
     ACCOUNT_APP_URL: appUrl,
-    API_SENSITIVE_ENDPOINTS_KEY: env.API_SENSITIVE_ENDPOINTS_KEY || secrets.adminKey,
+    API_SENSITIVE_ENDPOINTS_KEY: readSetting(env, 'API_SENSITIVE_ENDPOINTS_KEY') ?? secrets.adminKey,
   };
   let localProvider: AccountStart['localProvider'] = null;
   if (!hasIssuer) {
-    const port = Number(env.ACCOUNT_LOCAL_OIDC_PORT || DEFAULT_LOCAL_OIDC_PORT);
-    if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`ACCOUNT_LOCAL_OIDC_PORT="${ env.ACCOUNT_LOCAL_OIDC_PORT }": expected a port`);
+    const port = readSetting(env, 'ACCOUNT_LOCAL_OIDC_PORT');
     Object.assign(accountEnv, {
       ACCOUNT_OIDC_ISSUER: `http://127.0.0.1:${ port }`,
       ACCOUNT_OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
@@ -76,7 +75,7 @@ export function planAccounts(env: NodeJS.ProcessEnv, options: { apiRole: boolean
     localProvider = {
       host: '127.0.0.1', port, dataDir: path.join(dataDir, 'local-oidc'),
       client: { clientId: LOCAL_CLIENT_ID, clientSecret: secrets.clientSecret, redirectUri: `${ publicUrl }/auth/auth0/callback`,
-        postLogoutRedirectUri: env.ACCOUNT_LOGOUT_REDIRECT_URL || appUrl },
+        postLogoutRedirectUri: readSetting(env, 'ACCOUNT_LOGOUT_REDIRECT_URL') ?? appUrl },
     };
   }
   return {

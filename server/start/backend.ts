@@ -23,6 +23,7 @@ import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { startLocalProvider, type LocalProvider, type LocalProviderOptions } from '../account/localProvider/provider';
 import { createMailer } from '../account/mail';
 import type { Role } from './config';
+import { readSetting } from '../settings';
 
 /**
  * The devnet keeps its chain in memory, so each start makes a new chain with the same id.
@@ -87,7 +88,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
         wsUrl: devnetUrl ? devnetUrl.replace('http:', 'ws:') : indexerConfig.wsUrl, concurrency: indexerConfig.concurrency,
         pollIntervalMs: indexerConfig.pollIntervalMs,
         // Next to our devnet, its metadata server is the one private origin allowed, wherever it listens.
-        nftMetadata: devnetConfig && env.INDEXER_METADATA_ALLOW_PRIVATE_HOSTS === undefined ?
+        nftMetadata: devnetConfig && readSetting(env, 'INDEXER_METADATA_ALLOW_PRIVATE_HOSTS') === undefined ?
           { ...indexerConfig.nftMetadata, allowPrivateHosts: [ devnetMetadataOrigin(devnetConfig.host, devnetConfig.metadataPort) ] } :
           indexerConfig.nftMetadata,
       });
@@ -99,7 +100,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
       // Contract reads go to the devnet this process runs, as the indexer does, unless API_RPC_URL names a node.
       // The devnet (EDR) executes slowly and one call at a time: its own limits, unless ETH_CALL_* say otherwise.
-      const config = devnetUrl && !env.API_RPC_URL ?
+      const config = devnetUrl && !readSetting(env, 'API_RPC_URL') ?
         { ...apiConfig, rpcUrl: devnetUrl, nodeCalls: readNodeCallLimits(env, DEVNET_NODE_CALL_LIMITS) } : apiConfig;
       // Sign-in is discovered at its first use, so the provider may start after the API.
       // Its email codes go out as the explorer's mail does (SMTP, or the log and the outbox).

@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSetting } from '../settings';
+import { captchaProviderOf } from '../api/captcha/config';
 
 export interface CaptchaStart {
   /** Variables for the API, on top of the operator's. */
@@ -29,14 +31,15 @@ export function loadAltchaKey(dataDir: string): string {
 
 export function planCaptcha(env: NodeJS.ProcessEnv, options: { apiRole: boolean }): CaptchaStart {
   if (!options.apiRole) return { env: {}, webEnv: {} };
-  const reCaptcha = env.CAPTCHA_PROVIDER === 'recaptcha' || (!env.CAPTCHA_PROVIDER && Boolean(env.RECAPTCHA_SECRET_KEY));
-  if (reCaptcha) {
+  // The API's own rule (captcha/config.ts), so the start and the API agree on the provider.
+  const provider = captchaProviderOf(env);
+  if (provider === 'recaptcha') {
     return { env: {}, webEnv: env.NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY ? { NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'true', NEXT_PUBLIC_CAPTCHA_PROVIDER: 'recaptcha' } : {} };
   }
-  if (env.CAPTCHA_PROVIDER === 'none') return { env: {}, webEnv: {} };
-  const dataDir = path.resolve(env.CAPTCHA_DATA_DIR || path.join('.data', 'captcha'));
+  if (provider === 'none') return { env: {}, webEnv: {} };
+  const dataDir = path.resolve(readSetting(env, 'CAPTCHA_DATA_DIR'));
   return {
-    env: { CAPTCHA_PROVIDER: 'altcha', ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || loadAltchaKey(dataDir) },
+    env: { CAPTCHA_PROVIDER: 'altcha', ALTCHA_HMAC_KEY: readSetting(env, 'ALTCHA_HMAC_KEY') ?? loadAltchaKey(dataDir) },
     webEnv: { NEXT_PUBLIC_CSV_EXPORT_ENABLED: 'true', NEXT_PUBLIC_CAPTCHA_PROVIDER: 'altcha' },
   };
 }

@@ -14,6 +14,7 @@ import { planCaptcha } from './captcha';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
 import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
+import { checkSettings, readSetting } from '../settings';
 
 /** Services log warnings only here unless LOG_LEVEL says otherwise: the terminal shows the URLs. */
 const DEFAULT_LOG_LEVEL = 'warn';
@@ -44,7 +45,9 @@ function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl
 }
 
 async function main(): Promise<void> {
-  const logger = createLogger({ name: 'explorer', level: process.env.LOG_LEVEL ?? DEFAULT_LOG_LEVEL });
+  // Every setting of every role at once, before anything starts: a bad start names each bad variable.
+  checkSettings(process.env);
+  const logger = createLogger({ name: 'explorer', level: readSetting(process.env, 'LOG_LEVEL') ?? DEFAULT_LOG_LEVEL });
   const config = readStartConfig();
   // The browser calls the API from the web app's origin.
   const publicWebOrigin = `http://${ config.webHost === '127.0.0.1' ? 'localhost' : config.webHost }:${ config.webPort }`;
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
   const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
   // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
-  const env = { ...process.env, ...accounts.env, ...captcha.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ??
+  const env = { ...process.env, ...accounts.env, ...captcha.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);

@@ -3,15 +3,9 @@
  * (reCAPTCHA v2 at Google or a stand-in, the self-hosted ALTCHA proof of work, or none)
  * and its secrets. A bad value stops the start with a message naming the variable.
  */
-import { ApiConfigError } from '../../http/errors';
+import { readSetting, SettingsError, type Env, type SettingValue } from '../../settings';
 
-export const CAPTCHA_PROVIDERS = [ 'recaptcha', 'altcha', 'none' ] as const;
-export type CaptchaProvider = typeof CAPTCHA_PROVIDERS[number];
-
-/** Google's siteverify endpoint (reCAPTCHA v2). */
-export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-/** A shorter key is guessable, and a guessed key forges challenges. */
-const MIN_HMAC_KEY_LENGTH = 16;
+export type CaptchaProvider = NonNullable<SettingValue<'CAPTCHA_PROVIDER'>>;
 
 export interface CaptchaConfig {
   provider: CaptchaProvider;
@@ -23,41 +17,20 @@ export interface CaptchaConfig {
   altchaCost?: { cost: number; counterRange: [ number, number ] };
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function readVerifyUrl(env: Env): string {
-  const raw = env.RECAPTCHA_VERIFY_URL;
-  if (!raw) return DEFAULT_RECAPTCHA_VERIFY_URL;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
-  if (!url || ![ 'http:', 'https:' ].includes(url.protocol)) throw new ApiConfigError(`RECAPTCHA_VERIFY_URL="${ raw }": expected an http(s) URL`);
-  return raw;
-}
-
 /**
  * Reads `CAPTCHA_PROVIDER` (default: `recaptcha` when `RECAPTCHA_SECRET_KEY` is set, else
  * `altcha`), `RECAPTCHA_SECRET_KEY`, `RECAPTCHA_VERIFY_URL` and `ALTCHA_HMAC_KEY`.
- * @throws {ApiConfigError} naming the bad variable.
+ * @throws {SettingsError} naming the bad variable.
  */
+/** `CAPTCHA_PROVIDER`, else reCAPTCHA when its secret is set, else ALTCHA: the one rule, for the API and the start. */
+export function captchaProviderOf(env: Env): CaptchaProvider {
+  return readSetting(env, 'CAPTCHA_PROVIDER') ?? (readSetting(env, 'RECAPTCHA_SECRET_KEY') ? 'recaptcha' : 'altcha');
+}
+
 export function readCaptchaConfig(env: Env): CaptchaConfig {
-  const secret = env.RECAPTCHA_SECRET_KEY || null;
-  const raw = env.CAPTCHA_PROVIDER;
-  let provider: CaptchaProvider;
-  if (raw === undefined || raw === '') {
-    provider = secret ? 'recaptcha' : 'altcha';
-  } else if ((CAPTCHA_PROVIDERS as readonly string[]).includes(raw)) {
-    provider = raw as CaptchaProvider;
-  } else {
-    throw new ApiConfigError(`CAPTCHA_PROVIDER="${ raw }": expected one of ${ CAPTCHA_PROVIDERS.join(', ') }`);
-  }
-  if (provider === 'recaptcha' && !secret) throw new ApiConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET_KEY');
-  const altchaHmacKey = env.ALTCHA_HMAC_KEY || null;
-  if (altchaHmacKey !== null && altchaHmacKey.length < MIN_HMAC_KEY_LENGTH) {
-    throw new ApiConfigError(`ALTCHA_HMAC_KEY: expected at least ${ MIN_HMAC_KEY_LENGTH } characters`);
-  }
-  return { provider, recaptchaSecretKey: secret, recaptchaVerifyUrl: readVerifyUrl(env), altchaHmacKey };
+  const secret = readSetting(env, 'RECAPTCHA_SECRET_KEY') ?? null;
+  const provider = captchaProviderOf(env);
+  if (provider === 'recaptcha' && !secret) throw new SettingsError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET_KEY');
+  return { provider, recaptchaSecretKey: secret, recaptchaVerifyUrl: readSetting(env, 'RECAPTCHA_VERIFY_URL'),
+    altchaHmacKey: readSetting(env, 'ALTCHA_HMAC_KEY') ?? null };
 }
