@@ -4,8 +4,9 @@ import type {
 } from '../../types/api/account';
 import type { Abi } from '../../types/api/contract';
 import type { Queryable } from '../db';
-import { loadAddressInfo } from '../api/repositories/addresses';
-import { checksumAddress, serializeAddress } from '../api/serializers/address';
+import { loadAddressInfo } from '../db/queries/addresses';
+import { checksumAddress } from '../common/checksumAddress';
+import { serializeAddress } from '../api/serializers/address';
 import type { AddressTagRow, ApiKeyRow, CustomAbiRow, PublicTagRow, TransactionTagRow, UserRow, WatchlistRow } from './store';
 
 export function serializeUser(user: UserRow): UserInfo {

@@ -10,7 +10,7 @@ import type { Database } from '../db';
 import { insertRows } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { countTokenTransfers } from './repositories/tokenTransfers';
+import { countTokenTransfers } from '../db/queries/tokenTransfers';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';

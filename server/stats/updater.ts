@@ -5,7 +5,7 @@
  */
 import type { Database, Queryable } from '../db';
 import { countContractsCreatedSince } from '../db/queries/contracts';
-import { countRows } from '../api/repositories/stats';
+import { countRows } from '../db/queries/stats';
 import { DAY_COLUMNS } from './catalog';
 import { daySumId } from './repository';
 

@@ -2,7 +2,7 @@
  * Which verification an address keeps, whatever route or method brought the new one
  * (Blockscout's rule): a full match is final; a partial match gives way only to a full one.
  * Twins (clones) follow the same rule, so a weaker match never spreads over a stronger one.
- * `saveSmartContract` (repositories/smartContracts.ts) holds the same rule in SQL, so that
+ * `saveSmartContract` (server/db/queries/smartContracts.ts) holds the same rule in SQL, so that
  * it also stands between two verifications that finish at once.
  */
 export type MatchType = 'full' | 'partial';

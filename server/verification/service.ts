@@ -8,7 +8,7 @@ import type { SmartContractVerificationConfig } from '../../types/api/contract';
 import type { VerificationResultSocketPayload } from '../../types/api/socket';
 import { createSilentLogger, type Logger } from '../common/logger';
 import type { Queryable } from '../db';
-import { findShownMatchType, saveClones, saveSmartContract } from '../api/repositories/smartContracts';
+import { findShownMatchType, saveClones, saveSmartContract } from '../db/queries/smartContracts';
 import { createCompilerRegistry, EVM_VERSION_CANDIDATES, type CompilerInfo, type CompilerRegistry } from './compilers';
 import { VerificationError, VerificationRequestError } from './errors';
 import { acceptsVerification, ALREADY_VERIFIED, refusalOver, replaces } from './matchRule';

@@ -23,7 +23,7 @@ import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { readApiConfig } from '../api/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { connectPhoenix } from '../api/socket/test/clients';
-import { findSmartContract, saveClones, saveSmartContract, type NewSmartContract } from '../api/repositories/smartContracts';
+import { findSmartContract, saveClones, saveSmartContract, type NewSmartContract } from '../db/queries/smartContracts';
 import { createOpenApiValidator } from '../api/test/openapi';
 import { createCompilerRegistry, SOLC_PACKAGES, type CompilerRegistry } from './compilers';
 import { createVerificationService, type VerificationResult, type VerificationService } from './service';

@@ -7,7 +7,7 @@
 import { decodeAbiParameters, type AbiParameter } from 'viem';
 
 import type { Queryable } from '../db';
-import { findChainCode, storeCreationInput, type ChainCode, type NewSmartContract } from '../api/repositories/smartContracts';
+import { findChainCode, storeCreationInput, type ChainCode, type NewSmartContract } from '../db/queries/smartContracts';
 import {
   compareCode, immutableRanges, libraryAddressRanges, linkLibraries, readLibraryAddresses, strip0x, type ImmutableReferences, type LinkReferences,
   type MatchResult,

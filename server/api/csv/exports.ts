@@ -7,14 +7,14 @@
 import type { Queryable } from '../../db';
 import { decodeMethodName, type ContractAbis } from '../decoding';
 import { loadContractAbis } from '../presenters/contractAbis';
-import { listAddressMinedTransactions } from '../repositories/addressTransactions';
-import { findTransactionOutcomes, type TransactionOutcome } from '../repositories/csvExport';
-import { listAddressInternalTransactions, type InternalTransactionRow } from '../repositories/internalTransactions';
-import { listAddressLogs, type LogRow } from '../repositories/logs';
-import { listTokenHolders, type HolderRow } from '../repositories/tokenBalances';
-import { listAddressTokenTransfers, listTokenTokenTransfers, type TokenTransferRow } from '../repositories/tokenTransfers';
-import type { TransactionRow } from '../repositories/transactions';
-import { checksumAddress } from '../serializers/address';
+import { listAddressMinedTransactions } from '../../db/queries/addressTransactions';
+import { findTransactionOutcomes, type TransactionOutcome } from '../../db/queries/csvExport';
+import { listAddressInternalTransactions, type InternalTransactionRow } from '../../db/queries/internalTransactions';
+import { listAddressLogs, type LogRow } from '../../db/queries/logs';
+import { listTokenHolders, type HolderRow } from '../../db/queries/tokenBalances';
+import { listAddressTokenTransfers, listTokenTokenTransfers, type TokenTransferRow } from '../../db/queries/tokenTransfers';
+import type { TransactionRow } from '../../db/queries/transactions';
+import { checksumAddress } from '../../common/checksumAddress';
 import { scaleDecimal, textCell, unixSeconds, type Cell } from './csv';
 import type { ExportFilter } from './params';
 

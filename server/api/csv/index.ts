@@ -11,8 +11,8 @@ import type { Queryable } from '../../db';
 import type { CaptchaVerifier } from '../captcha';
 import { NotFoundError } from '../../http/errors';
 import type { Query } from '../../http/params';
-import { findBlockRange } from '../repositories/csvExport';
-import { findToken } from '../repositories/tokens';
+import { findBlockRange } from '../../db/queries/csvExport';
+import { findToken } from '../../db/queries/tokens';
 import { csvStream } from './csv';
 import {
   exportHolders, exportInternalTransactions, exportLogs, exportTokenTransfers, exportTransactions, INTERNAL_TRANSACTION_HEADER, LOG_HEADER,

@@ -6,7 +6,7 @@
 import type { AbiParameter } from 'viem';
 
 import type { DecodedValue } from '../../../types/api/decodedInput';
-import { checksumAddress } from '../serializers/address';
+import { checksumAddress } from '../../common/checksumAddress';
 
 type Parameter = AbiParameter & { indexed?: boolean };
 

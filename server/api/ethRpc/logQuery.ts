@@ -4,7 +4,7 @@
  * and the logs found answered with the node's encoding.
  */
 import { ADDRESS_HASH_PATTERN, FULL_HASH_PATTERN } from '../../../types/hashes';
-import { listFilteredLogs, rowTopics, type FilteredLogRow, type TopicExpression } from '../repositories/logFilter';
+import { listFilteredLogs, rowTopics, type FilteredLogRow, type TopicExpression } from '../../db/queries/logFilter';
 import type { Queryable } from '../../db';
 import { INVALID_PARAMS, JsonRpcError, LIMIT_EXCEEDED } from './protocol';
 

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../../db';
 import { QNM_CHAIN_ID } from '../../devnet/chain';
-import { findHeadNumber } from '../repositories/etherscanAccounts';
+import { findHeadNumber } from '../../db/queries/etherscanAccounts';
 import { findLogs, hex, readLogCriteria } from './logQuery';
 
 /** The database's answer, or `proxy` when the node must answer. */

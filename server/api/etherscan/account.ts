@@ -6,7 +6,7 @@
 import {
   findCoinBalanceAt, findCoinBalances, findHeadNumber, findTokenBalance, listAccounts, listAddressInternals, listAddressTokens,
   listAddressTransactions, listMinedBlocks, listPendingTransactions, listTokenTransfers, listTransactionInternals, type ListWindow,
-} from '../repositories/etherscanAccounts';
+} from '../../db/queries/etherscanAccounts';
 import { loadContractAbis } from '../presenters/contractAbis';
 import {
   serializeAddressToken, serializeInternalTransaction, serializeMinedBlock, serializePendingTransaction, serializeTokenTransfer,

@@ -2,9 +2,9 @@
  * `module=block` (GUIDE §11): a block's reward, the block at a time, the countdown to a
  * height, and the head in JSON-RPC's shape.
  */
-import { readChainHead } from '../repositories/chain';
-import { findHeadNumber } from '../repositories/etherscanAccounts';
-import { findBlockNumberByTime, findConsensusBlock } from '../repositories/etherscanChain';
+import { readChainHead } from '../../db/queries/chain';
+import { findHeadNumber } from '../../db/queries/etherscanAccounts';
+import { findBlockNumberByTime, findConsensusBlock } from '../../db/queries/etherscanChain';
 import { blockReward, unixSeconds } from '../serializers/etherscanAccount';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer, type JsonRpcStyleAnswer } from './envelope';

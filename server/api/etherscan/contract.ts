@@ -12,7 +12,7 @@ import type { RawRequest } from '../../verification/request';
 import { submitAndWait } from '../../verification/submitAndWait';
 import {
   findContractAbi, findContractCreations, findContractState, findVerifiedContract, listContracts, type ContractListFilter,
-} from '../repositories/etherscanContracts';
+} from '../../db/queries/etherscanContracts';
 import {
   NOT_VERIFIED, serializeContractCreation, serializeListedContract, serializeSourceCode, serializeUnverified,
 } from '../serializers/etherscanContract';

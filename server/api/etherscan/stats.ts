@@ -3,7 +3,7 @@
  * the fees of a day.
  */
 import type { Queryable } from '../../db';
-import { findToken, sumCoinBalances, sumFeesBetween } from '../repositories/etherscanChain';
+import { findToken, sumCoinBalances, sumFeesBetween } from '../../db/queries/etherscanChain';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer } from './envelope';
 

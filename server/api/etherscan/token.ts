@@ -1,7 +1,7 @@
 /**
  * `module=token` (GUIDE §11): a token's metadata and its holders, in Blockscout's words.
  */
-import { findToken, listTokenHolders } from '../repositories/etherscanChain';
+import { findToken, listTokenHolders } from '../../db/queries/etherscanChain';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, list, ok, type EtherscanAnswer } from './envelope';
 import { readPaging } from './paging';

@@ -2,10 +2,10 @@
  * `module=transaction` (GUIDE §11): a transaction's status, error and details with logs.
  */
 import { decodeRevertReason } from '../decoding';
-import { findHeadNumber } from '../repositories/etherscanAccounts';
-import { findTransaction } from '../repositories/etherscanChain';
-import { listTransactionLogs } from '../repositories/logs';
-import { rowTopics } from '../repositories/logFilter';
+import { findHeadNumber } from '../../db/queries/etherscanAccounts';
+import { findTransaction } from '../../db/queries/etherscanChain';
+import { listTransactionLogs } from '../../db/queries/logs';
+import { rowTopics } from '../../db/queries/logFilter';
 import { unixSeconds } from '../serializers/etherscanAccount';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer } from './envelope';

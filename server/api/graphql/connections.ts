@@ -1,5 +1,5 @@
 /**
- * Relay connections over the repositories' keyset queries: `first` items after an opaque
+ * Relay connections over the keyset queries of server/db/queries: `first` items after an opaque
  * cursor, which is the base64 of the last item's sort key (never an offset, so a page
  * deep in a long list costs what the first one does).
  */

@@ -3,9 +3,12 @@
  * request and never across requests (no stale or foreign data).
  */
 import type { Queryable } from '../../db';
-import { countAddressActivity, type AddressCountsRow } from '../repositories/addressPages';
+import { countAddressActivity, type AddressCountsRow } from '../../db/queries/addressPages';
 import { createBatcher } from './batcher';
-import { loadAddresses, loadBlocks, loadSmartContracts, loadTransactionExtras, loadTransactions } from './repository';
+import { loadAddresses } from '../../db/queries/addresses';
+import { loadBlocks } from '../../db/queries/blocks';
+import { loadSmartContracts } from '../../db/queries/smartContracts';
+import { loadTransactionExtras, loadTransactions } from '../../db/queries/transactions';
 
 export function createLoaders(db: Queryable) {
   return {

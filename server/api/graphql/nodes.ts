@@ -3,14 +3,15 @@
  * as strings (scalars Wei and Decimal), enums in upper case. Fields that need another
  * query are resolved in `resolvers.ts`.
  */
-import type { BlockRow } from '../repositories/blocks';
-import type { InternalTransactionRow } from '../repositories/internalTransactions';
-import type { TokenTransferRow } from '../repositories/tokenTransfers';
-import type { TokenRow } from '../repositories/tokens';
-import type { TransactionRow } from '../repositories/transactions';
-import { checksumAddress } from '../serializers/address';
+import type { BlockRow } from '../../db/queries/blocks';
+import type { InternalTransactionRow } from '../../db/queries/internalTransactions';
+import type { TokenTransferRow } from '../../db/queries/tokenTransfers';
+import type { TokenRow } from '../../db/queries/tokens';
+import type { TransactionRow } from '../../db/queries/transactions';
+import { checksumAddress } from '../../common/checksumAddress';
 import { safeMediaUrl } from '../serializers/token';
-import type { AddressRow, SmartContractSummaryRow } from './repository';
+import type { AddressRow } from '../../db/queries/addresses';
+import type { SmartContractSummaryRow } from '../../db/queries/smartContracts';
 
 const FRAME_TYPES = new Set([ 'call', 'create', 'create2', 'reward', 'selfdestruct', 'stop' ]);
 const CALL_TYPES = new Set([ 'call', 'callcode', 'delegatecall', 'staticcall' ]);

@@ -1,21 +1,21 @@
 /**
- * Resolvers: the root queries read one entity (or a page) through the repositories;
+ * Resolvers: the root queries read one entity (or a page) through the query modules (server/db/queries);
  * nested entities go through the request's batchers (`context.ts`), so a page of 100
  * items embeds its transactions, blocks or contracts with one query per kind.
  */
 import { GraphQLError } from 'graphql';
 
 import type { Queryable } from '../../db';
-import { listAddressMinedTransactions } from '../repositories/addressTransactions';
-import { findBlockByNumber } from '../repositories/blocks';
-import { listAddressInternalTransactions, listTransactionInternalTransactions } from '../repositories/internalTransactions';
-import { listAddressTokenTransfers, listTokenTokenTransfers, type TokenTransferRow } from '../repositories/tokenTransfers';
-import { findToken } from '../repositories/tokens';
-import { findTransaction } from '../repositories/transactions';
+import { listAddressMinedTransactions } from '../../db/queries/addressTransactions';
+import { findBlockByNumber } from '../../db/queries/blocks';
+import { listAddressInternalTransactions, listTransactionInternalTransactions } from '../../db/queries/internalTransactions';
+import { listAddressTokenTransfers, listTokenTokenTransfers, type TokenTransferRow } from '../../db/queries/tokenTransfers';
+import { findToken } from '../../db/queries/tokens';
+import { findTransaction } from '../../db/queries/transactions';
 import { connection, decodeCursor, type ConnectionArgs } from './connections';
 import type { GraphqlContext } from './context';
 import { MAX_ADDRESSES } from './limits';
-import type { AddressRow } from './repository';
+import type { AddressRow } from '../../db/queries/addresses';
 import {
   addressNode, blockNode, internalTransactionNode, signatureDecimal, smartContractNode, tokenNode, tokenTransferNode, transactionNode,
   type AddressNode, type TokenTransferNode, type TransactionNode,

@@ -3,10 +3,10 @@
  */
 import type { Queryable } from '../../db';
 import type { AddressDetail, CoinBalance, TopAddress } from '../../../types/api/address';
-import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type TopAddressRow } from '../repositories/addressPages';
-import { loadAddressInfo } from '../repositories/addresses';
-import { findProxyImplementation } from '../repositories/proxyImplementations';
-import { findToken } from '../repositories/tokens';
+import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type TopAddressRow } from '../../db/queries/addressPages';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import { findProxyImplementation } from '../../db/queries/proxyImplementations';
+import { findToken } from '../../db/queries/tokens';
 import { serializeAddress } from '../serializers/address';
 import { serializeAddressDetail, serializeCoinBalance, serializeTopAddress } from '../serializers/addressPage';
 

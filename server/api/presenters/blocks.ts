@@ -4,8 +4,8 @@
  */
 import type { Queryable } from '../../db';
 import type { Block } from '../../../types/api/block';
-import { loadAddressInfo } from '../repositories/addresses';
-import { countInternalTransactions, type BlockRow } from '../repositories/blocks';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import { countInternalTransactions, type BlockRow } from '../../db/queries/blocks';
 import { serializeAddress } from '../serializers/address';
 import { serializeBlock } from '../serializers/block';
 

@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db';
 import { cacheContractAbi, cachedContractAbi, contractAbiKey, type ContractAbis } from '../decoding/contractAbi';
 import type { Registry } from '../decoding/registry';
-import { listAbisWithVersion, listDecodingAbiVersions } from '../repositories/smartContractAbis';
+import { listAbisWithVersion, listDecodingAbiVersions } from '../../db/queries/smartContractAbis';
 
 /** Per address of `hashes` (lower case) that has any, its verified ABI indexes: its own, then its implementations'. */
 export async function loadContractAbis(db: Queryable, hashes: Iterable<string | null | undefined>): Promise<ContractAbis> {

@@ -4,8 +4,8 @@
  */
 import type { Queryable } from '../../db';
 import type { InternalTransaction } from '../../../types/api/internalTransaction';
-import { loadAddressInfo } from '../repositories/addresses';
-import type { InternalTransactionRow } from '../repositories/internalTransactions';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import type { InternalTransactionRow } from '../../db/queries/internalTransactions';
 import { addressSerializer } from '../serializers/address';
 import { serializeInternalTransaction } from '../serializers/internalTransaction';
 

@@ -7,8 +7,8 @@
 import type { Queryable } from '../../db';
 import type { Log } from '../../../types/api/log';
 import { decodeLog } from '../decoding';
-import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
-import type { LogRow } from '../repositories/logs';
+import { loadAddressInfo, loadTokenTypes } from '../../db/queries/addresses';
+import type { LogRow } from '../../db/queries/logs';
 import { serializeAddress } from '../serializers/address';
 import { logTopics, serializeLog } from '../serializers/log';
 import { loadContractAbis } from './contractAbis';

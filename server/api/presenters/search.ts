@@ -10,8 +10,8 @@ import { PAGE_SIZE } from '../../http/pagination';
 import {
   findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, searchVerifiedContracts,
   type TokenSearchCursor, type TokenSearchRow,
-} from '../repositories/search';
-import { checksumAddress } from '../serializers/address';
+} from '../../db/queries/search';
+import { checksumAddress } from '../../common/checksumAddress';
 import { serializeAddressResult, serializeBlockResult, serializeTokenResult, serializeTransactionResult } from '../serializers/search';
 
 /** Longer queries find nothing: no hash, height or token word is that long. */

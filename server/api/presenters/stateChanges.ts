@@ -4,15 +4,16 @@
  */
 import type { Queryable } from '../../db';
 import type { TransactionStateChange } from '../../../types/api/transaction';
-import { loadAddressInfo } from '../repositories/addresses';
-import { findBlockByHash } from '../repositories/blocks';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import { findBlockByHash } from '../../db/queries/blocks';
 import {
-  loadBlockActivity, loadCoinBalancesAround, loadTokenBalancesAround, loadTokens, type TokenBalanceKey,
-} from '../repositories/stateChanges';
-import type { TransactionRow } from '../repositories/transactions';
+  loadBlockActivity, loadCoinBalancesAround, loadTokenBalancesAround, type TokenBalanceKey,
+} from '../../db/queries/stateChanges';
+import type { TransactionRow } from '../../db/queries/transactions';
 import { serializeAddress } from '../serializers/address';
 import { coinChanges, coinDeltas, serializeCoinChange, serializeTokenChange, tokenChanges, type BalanceChange } from '../serializers/stateChange';
 import { serializeToken } from '../serializers/token';
+import { loadTokens } from '../../db/queries/tokens';
 
 const byKey = (a: BalanceChange, b: BalanceChange) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 

@@ -14,11 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db';
 import type { GasPrices, HomeStats, MarketChartResponse, TransactionsChartResponse } from '../../../types/api/stats';
 import type { TransactionsStats } from '../../../types/api/transaction';
-import { readChainHead } from '../repositories/chain';
+import { readChainHead } from '../../db/queries/chain';
 import {
   countAddressesSince, countRows, countTransactionsByDay, EXACT_COUNT_LIMIT, findFirstBlockTime, listFeePercentiles, readRecentGas,
   sumAllGasUsed, sumAllTransactions, sumBlocksAbove, sumBlocksSince, type BlockTotals,
-} from '../repositories/stats';
+} from '../../db/queries/stats';
 import {
   composeGasPrices, GAS_PRICE_FRACTIONS, nextBaseFee, serializeHomeStats, startOfUtcDay, transactionsChart, utcDay,
 } from '../serializers/stats';

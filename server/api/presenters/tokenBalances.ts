@@ -12,10 +12,10 @@ import { paginate } from '../../http/pagination';
 import { cursorAddressHash, cursorDecimal, parseOptionalEnum, type Query } from '../../http/params';
 import {
   BALANCE_TOKEN_PREFIX, listAddressTokens, listAllAddressTokenBalances, listNftCollections, type BalanceCursor, type BalanceRow,
-} from '../repositories/tokenBalances';
-import { listAddressNfts, listCollectionInstances, TOKEN_PREFIX } from '../repositories/tokenInstances';
+} from '../../db/queries/tokenBalances';
+import { listAddressNfts, listCollectionInstances, TOKEN_PREFIX } from '../../db/queries/tokenInstances';
 import { NFT_TOKEN_TYPES, TOKEN_TYPES } from '../../../types/api/token';
-import { tokenFromColumns } from '../repositories/tokens';
+import { tokenFromColumns } from '../../db/queries/tokens';
 import { serializeToken } from '../serializers/token';
 import { serializeNftCollection, serializeTokenBalance } from '../serializers/tokenBalance';
 import { instanceOfTransfer, serializeTokenInstance } from '../serializers/tokenInstance';

@@ -8,12 +8,13 @@ import type { Paginated } from '../../../types/api/shared';
 import type { TokenInfo, TokenInstance, TokenType } from '../../../types/api/token';
 import { paginate } from '../../http/pagination';
 import { cursorDecimal, type Query } from '../../http/params';
-import { loadAddressInfo } from '../repositories/addresses';
-import { listHolderInventory, listInventory, loadUniqueness } from '../repositories/tokenInstances';
-import type { TokenRow } from '../repositories/tokens';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import { listHolderInventory, listInventory, loadUniqueness } from '../../db/queries/tokenInstances';
+import type { TokenRow } from '../../db/queries/tokens';
 import { serializeAddress } from '../serializers/address';
 import { serializeToken } from '../serializers/token';
-import { serializeTokenInstance, type TokenInstanceRow } from '../serializers/tokenInstance';
+import type { TokenInstanceRow } from '../../db/queries/tokenInstances';
+import { serializeTokenInstance } from '../serializers/tokenInstance';
 
 /** One instance to present and what it is shown with. */
 export interface InstanceItem {

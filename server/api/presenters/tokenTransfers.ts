@@ -7,8 +7,8 @@ import type { TokenTransfer, TokenTransferPagingParams } from '../../../types/ap
 import { paginate } from '../../http/pagination';
 import { cursorHash, cursorInt, type Query } from '../../http/params';
 import { decodeInput } from '../decoding';
-import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
-import type { TokenTransferRow, TransferCursor } from '../repositories/tokenTransfers';
+import { loadAddressInfo, loadTokenTypes } from '../../db/queries/addresses';
+import type { TokenTransferRow, TransferCursor } from '../../db/queries/tokenTransfers';
 import { serializeAddress } from '../serializers/address';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
 import { tokenTransferMethod } from '../serializers/transaction';

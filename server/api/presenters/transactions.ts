@@ -6,11 +6,11 @@
  */
 import type { Queryable } from '../../db';
 import type { Transaction } from '../../../types/api/transaction';
-import { loadAddressInfo, loadTokenTypes } from '../repositories/addresses';
-import { readChainHead } from '../repositories/chain';
+import { loadAddressInfo, loadTokenTypes } from '../../db/queries/addresses';
+import { readChainHead } from '../../db/queries/chain';
 import { loadContractAbis } from './contractAbis';
-import { listTransactionTokenTransfers } from '../repositories/tokenTransfers';
-import type { TransactionRow } from '../repositories/transactions';
+import { listTransactionTokenTransfers } from '../../db/queries/tokenTransfers';
+import type { TransactionRow } from '../../db/queries/transactions';
 import { serializeAddress } from '../serializers/address';
 import { serializeAuthorizationLists } from '../serializers/authorization';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';

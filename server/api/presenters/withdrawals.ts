@@ -4,8 +4,8 @@
  */
 import type { Queryable } from '../../db';
 import type { Withdrawal } from '../../../types/api/withdrawal';
-import { loadAddressInfo } from '../repositories/addresses';
-import type { WithdrawalRow } from '../repositories/withdrawals';
+import { loadAddressInfo } from '../../db/queries/addresses';
+import type { WithdrawalRow } from '../../db/queries/withdrawals';
 import { serializeAddress } from '../serializers/address';
 import { serializeWithdrawal } from '../serializers/withdrawal';
 

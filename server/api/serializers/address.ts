@@ -1,29 +1,9 @@
 /**
  * AddressParam (spec `Address`): the address object embedded as `from`, `to`, `miner`, …
  */
-import { getAddress } from 'viem';
-
 import type { AddressParam } from '../../../types/api/address';
-import type { AddressInfo } from '../repositories/addresses';
-
-/** Checksummed forms kept; the same few addresses fill most pages. */
-const CHECKSUM_CACHE_SIZE = 10_000;
-const checksums = new Map<string, string>();
-
-/**
- * The EIP-55 form of a lower-case address. Cached because keccak per address per row
- * is the most expensive step of serializing a page.
- */
-export function checksumAddress(hash: string): string {
-  let checksummed = checksums.get(hash);
-  if (checksummed === undefined) {
-    checksummed = getAddress(hash);
-    // A full cache starts over: simpler than LRU and the working set refills in one page.
-    if (checksums.size >= CHECKSUM_CACHE_SIZE) checksums.clear();
-    checksums.set(hash, checksummed);
-  }
-  return checksummed;
-}
+import type { AddressInfo } from '../../db/queries/addresses';
+import { checksumAddress } from '../../common/checksumAddress';
 
 /**
  * The AddressParam of `hash` (lower case); verified contracts are named by their contract

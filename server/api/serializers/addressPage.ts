@@ -5,9 +5,9 @@
 import type {
   AddressCoinBalanceHistoryByDayResponse, AddressCreationStatus, AddressDetail, AddressParam, CoinBalance, TopAddress,
 } from '../../../types/api/address';
-import type { AddressDetailRow, CoinBalanceRow, DailyBalanceRow, TopAddressRow } from '../repositories/addressPages';
-import type { TokenRow } from '../repositories/tokens';
-import { checksumAddress } from './address';
+import type { AddressDetailRow, CoinBalanceRow, DailyBalanceRow, TopAddressRow } from '../../db/queries/addressPages';
+import type { TokenRow } from '../../db/queries/tokens';
+import { checksumAddress } from '../../common/checksumAddress';
 import { serializeToken } from './token';
 
 /**

@@ -6,7 +6,7 @@ import type { Address, Hex } from 'viem';
 import { recoverAuthorizationAddress } from 'viem/utils';
 
 import type { SignedAuthorization } from '../../../types/api/transaction';
-import { checksumAddress } from './address';
+import { checksumAddress } from '../../common/checksumAddress';
 
 /** A stored tuple (`authorization_list` jsonb), as viem's formatter writes it. */
 interface StoredAuthorization {

@@ -3,7 +3,7 @@
  */
 import type { AddressParam } from '../../../types/api/address';
 import type { Block, BlockReward } from '../../../types/api/block';
-import type { BlockRow } from '../repositories/blocks';
+import type { BlockRow } from '../../db/queries/blocks';
 
 /** EIP-1559: the gas target is the limit divided by the elasticity multiplier (2). */
 const ELASTICITY_MULTIPLIER = 2;

@@ -16,7 +16,7 @@ import { isAddressHash } from '../../../types/hashes';
 import { decodeRevertReason } from '../decoding';
 import { canonicalType } from '../decoding/format';
 import { InvalidParamError } from '../../http/errors';
-import { checksumAddress } from './address';
+import { checksumAddress } from '../../common/checksumAddress';
 
 const ARRAY_SUFFIX = /^(.*)\[(\d*)\]$/;
 const INTEGER = /^(u?)int(\d*)$/;

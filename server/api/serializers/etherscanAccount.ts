@@ -5,7 +5,7 @@
 import { decodeInput, type ContractAbis } from '../decoding';
 import type {
   AddressTokenRow, EtherscanInternalRow, EtherscanTokenTransferRow, EtherscanTransactionRow, MinedBlockRow, PendingTransactionRow,
-} from '../repositories/etherscanAccounts';
+} from '../../db/queries/etherscanAccounts';
 
 /** `0x` + 4 bytes. */
 const SELECTOR_LENGTH = 10;

@@ -2,7 +2,7 @@
  * Rows of the contract module (GUIDE §11) in Etherscan's shapes: PascalCase keys, numbers
  * and flags as strings, the ABI as JSON text.
  */
-import type { ContractCreationRow, ListedContractRow, VerifiedContractRow } from '../repositories/etherscanContracts';
+import type { ContractCreationRow, ListedContractRow, VerifiedContractRow } from '../../db/queries/etherscanContracts';
 
 /** What Etherscan answers in `ABI` for an address without verified source. */
 export const NOT_VERIFIED = 'Contract source code not verified';

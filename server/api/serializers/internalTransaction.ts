@@ -3,7 +3,7 @@
  */
 import type { AddressParam } from '../../../types/api/address';
 import type { InternalTransaction } from '../../../types/api/internalTransaction';
-import type { InternalTransactionRow } from '../repositories/internalTransactions';
+import type { InternalTransactionRow } from '../../db/queries/internalTransactions';
 
 /** Looks an address up among those loaded for the page; null stays null. */
 export type AddressLookup = (hash: string | null) => AddressParam | null;

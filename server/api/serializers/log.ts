@@ -4,7 +4,7 @@
 import type { AddressParam } from '../../../types/api/address';
 import type { DecodedLogInput } from '../../../types/api/decodedInput';
 import type { Log } from '../../../types/api/log';
-import type { LogRow } from '../repositories/logs';
+import type { LogRow } from '../../db/queries/logs';
 
 /** The four topic slots; unused ones are null. */
 export function logTopics(row: LogRow): Array<string | null> {

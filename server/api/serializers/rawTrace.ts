@@ -9,7 +9,7 @@ import { toHex } from 'viem';
 import type {
   RawTraceCallAction, RawTraceCallResult, RawTraceCreateAction, RawTraceCreateResult, RawTraceFrame,
 } from '../../../types/api/transaction';
-import type { InternalTransactionRow } from '../repositories/internalTransactions';
+import type { InternalTransactionRow } from '../../db/queries/internalTransactions';
 
 type CallType = RawTraceCallAction['callType'];
 

@@ -7,8 +7,8 @@ import type {
   SearchResultAddressOrContract, SearchResultBlock, SearchResultToken, SearchResultTransaction,
 } from '../../../types/api/search';
 import type { TokenType } from '../../../types/api/token';
-import type { AddressSearchRow, BlockSearchRow, TokenSearchRow, TransactionSearchRow } from '../repositories/search';
-import { checksumAddress } from './address';
+import type { AddressSearchRow, BlockSearchRow, TokenSearchRow, TransactionSearchRow } from '../../db/queries/search';
+import { checksumAddress } from '../../common/checksumAddress';
 
 /** Blockscout's ranks: higher comes first in quick search. */
 const PRIORITY = { block: 3, token: 2, address: 0, transaction: 0 } as const;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SmartContractRow } from '../repositories/smartContracts';
+import type { SmartContractRow } from '../../db/queries/smartContracts';
 import { serializeSmartContract } from './smartContract';
 
 const FACTS = { address: { contract_code: '0x6080', creation_input: '0x6080', creation_succeeded: true }, proxy: null, twinOf: null };

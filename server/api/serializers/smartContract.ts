@@ -8,9 +8,9 @@ import type {
 } from '../../../types/api/contract';
 import { resolveEvmVersion } from '../../verification/evmVersion';
 import { decodeConstructorArgs } from '../../verification/verifier';
-import type { ProxyImplementation } from '../repositories/proxyImplementations';
-import type { ContractAddressRow, SmartContractListRow, SmartContractWithSources } from '../repositories/smartContracts';
-import { checksumAddress } from './address';
+import type { ProxyImplementation } from '../../db/queries/proxyImplementations';
+import type { ContractAddressRow, SmartContractListRow, SmartContractWithSources } from '../../db/queries/smartContracts';
+import { checksumAddress } from '../../common/checksumAddress';
 
 /** An ABI value as the spec's strings and arrays: numbers as decimal text, addresses checksummed. */
 function present(value: unknown, type: string): unknown {

@@ -9,7 +9,7 @@
 import type { AddressParam } from '../../../types/api/address';
 import type { TokenInfo } from '../../../types/api/token';
 import type { TransactionStateChange } from '../../../types/api/transaction';
-import type { BlockActivity, BlockFrameRow, BlockTokenTransferRow, BlockTransactionRow, StoredBalance } from '../repositories/stateChanges';
+import type { BlockActivity, BlockFrameRow, BlockTokenTransferRow, BlockTransactionRow, StoredBalance } from '../../db/queries/stateChanges';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** Calls that move no value of their own: the value field of these frames is the caller's context. */

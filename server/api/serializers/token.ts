@@ -3,8 +3,8 @@
  * transfer, balance and instance.
  */
 import type { TokenCounters, TokenInfo, TokenType } from '../../../types/api/token';
-import type { TokenRow } from '../repositories/tokens';
-import { checksumAddress } from './address';
+import type { TokenRow } from '../../db/queries/tokens';
+import { checksumAddress } from '../../common/checksumAddress';
 
 /** Where `ipfs://` links are sent; the indexer resolves to the same gateway by default. */
 export const IPFS_GATEWAY = 'https://ipfs.io/ipfs/';

@@ -4,7 +4,7 @@
  */
 import type { AddressParam, AddressNftCollection, AddressTokenBalance } from '../../../types/api/address';
 import type { TokenHolder, TokenInfo, TokenInstance } from '../../../types/api/token';
-import type { HolderRow } from '../repositories/tokenBalances';
+import type { HolderRow } from '../../db/queries/tokenBalances';
 
 /** One holder: the address, its balance and (ERC-1155) the id. */
 export function serializeHolder(row: HolderRow, address: AddressParam): TokenHolder {

@@ -5,20 +5,9 @@
 import type { AddressParam } from '../../../types/api/address';
 import type { TokenInfo, TokenInstance, TokenType } from '../../../types/api/token';
 import { safeImageUrl, safeMediaUrl } from './token';
+import type { TokenInstanceRow } from '../../db/queries/tokenInstances';
 
 /** A `token_instances` row as the serializer reads it. */
-export interface TokenInstanceRow {
-  token_contract_address_hash: string;
-  token_id: string;
-  owner_address_hash: string | null;
-  metadata: unknown;
-  image_url: string | null;
-  animation_url: string | null;
-  external_url: string | null;
-  media_url: string | null;
-  media_type: string | null;
-}
-
 /** What an instance shows besides its row. */
 export interface TokenInstanceContext {
   token: TokenInfo | null;

@@ -4,7 +4,7 @@
 import type { AddressParam } from '../../../types/api/address';
 import type { TokenInfo, TokenInstance } from '../../../types/api/token';
 import type { TokenTransfer, TokenTransferTotal, TokenTransferType } from '../../../types/api/tokenTransfer';
-import type { TokenTransferRow } from '../repositories/tokenTransfers';
+import type { TokenTransferRow } from '../../db/queries/tokenTransfers';
 import { serializeToken } from './token';
 import { instanceOfTransfer, serializeTokenInstance } from './tokenInstance';
 

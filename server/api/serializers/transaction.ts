@@ -11,8 +11,8 @@ import type {
   Fee, SignedAuthorization, Transaction, TransactionResult, TransactionStatus, TransactionType,
 } from '../../../types/api/transaction';
 import { decodeInput, decodeRevertReason, methodName, type ContractAbis, type DecodeHint } from '../decoding';
-import type { AddressInfo } from '../repositories/addresses';
-import type { TransactionRow } from '../repositories/transactions';
+import type { AddressInfo } from '../../db/queries/addresses';
+import type { TransactionRow } from '../../db/queries/transactions';
 import { serializeAddress } from './address';
 
 /** What a transaction needs besides its row; loaded once per response. */

@@ -4,7 +4,7 @@
  */
 import type { AddressParam } from '../../../types/api/address';
 import type { Withdrawal } from '../../../types/api/withdrawal';
-import type { WithdrawalRow } from '../repositories/withdrawals';
+import type { WithdrawalRow } from '../../db/queries/withdrawals';
 
 /** Which optional fields to include. */
 export interface WithdrawalFields {

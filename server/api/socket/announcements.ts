@@ -11,18 +11,20 @@ import { LOWERCASE_ADDRESS_HASH_PATTERN, LOWERCASE_FULL_HASH_PATTERN } from '../
 import { presentBlocks } from '../presenters/blocks';
 import { presentTokenTransfers } from '../presenters/tokenTransfers';
 import { presentTransactions } from '../presenters/transactions';
-import { findBlockByHash, type BlockRow } from '../repositories/blocks';
-import { readChainHead } from '../repositories/chain';
-import { listTransactionFrames } from '../repositories/internalTransactions';
-import { listAddressTokenTransfers } from '../repositories/tokenTransfers';
-import { findTransaction, listBlockTransactions, type TransactionRow } from '../repositories/transactions';
+import { listCreatedContracts } from '../../db/queries/addresses';
+import { findBlockByHash, type BlockRow } from '../../db/queries/blocks';
+import { listBlockCoinBalances } from '../../db/queries/coinBalances';
+import { readChainHead } from '../../db/queries/chain';
+import { listTransactionFrames } from '../../db/queries/internalTransactions';
+import { listBlockTokenBalanceHolders } from '../../db/queries/tokenBalances';
+import { findTokenInstanceMetadata } from '../../db/queries/tokenInstances';
+import { listAddressTokenTransfers, listBlockTokenActivity, listBlockTokenTransferParties } from '../../db/queries/tokenTransfers';
+import {
+  findTransaction, listBlockTransactionParties, listBlockTransactions, listPendingTransactionParties, type TransactionParties, type TransactionRow,
+} from '../../db/queries/transactions';
 import { indexingStages } from '../serializers/indexingStatus';
 import { serializeRawTrace } from '../serializers/rawTrace';
 import type { Hub } from './hub';
-import {
-  findTokenInstanceMetadata, listBlockCoinBalances, listBlockTokenActivity, listBlockTokenBalanceHolders, listBlockTokenTransferParties,
-  listBlockTransactionParties, listCreatedContracts, listPendingTransactionParties, type TransactionParties,
-} from './repository';
 import { topicKey } from './topics';
 
 /** Pending transactions presented per event to watchers of their addresses. */

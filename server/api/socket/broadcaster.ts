@@ -11,7 +11,7 @@ import type { ChainEvent, ChainEventSource } from '../../events';
 import { createAnnouncer } from './announcements';
 import { createBlockSequencer, type BlockSequencer } from './blockOrder';
 import type { Hub } from './hub';
-import { readHighestBlockNumber } from './repository';
+import { readHighestBlockNumber } from '../../db/queries/blocks';
 
 /** Events waiting beyond this are dropped with a warning (the database cannot keep up). */
 const MAX_QUEUED_EVENTS = 10_000;

@@ -18,7 +18,7 @@ import { describeFailure, VerificationError, VerificationRequestError } from '..
 import { compilationFromMetadata } from '../../../../verification/metadataInput';
 import { submitAndWait } from '../../../../verification/submitAndWait';
 import { ApiError, InvalidParamError } from '../../../../http/errors';
-import { findShownMatchType } from '../../../repositories/smartContracts';
+import { findShownMatchType } from '../../../../db/queries/smartContracts';
 import type { RoutePlugin } from '../../../routeServices';
 
 /** Addresses per check, and files per verification (the engine bounds the sources further). */

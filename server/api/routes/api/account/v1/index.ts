@@ -26,7 +26,7 @@ import {
   BodyReader, FieldValidationError, NAME_MAX_LENGTH, PUBLIC_TAG_ADDRESSES_MAX, PUBLIC_TAG_MAX_LENGTH, PUBLIC_TAGS_MAX, readAbi,
   TAG_NAME_MAX_LENGTH, TEXT_MAX_LENGTH,
 } from '../../../../../account/validation';
-import { checksumAddress } from '../../../../serializers/address';
+import { checksumAddress } from '../../../../../common/checksumAddress';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const NOTIFICATION_KINDS = [ 'native', 'ERC-20', 'ERC-721', 'ERC-404' ] as const;

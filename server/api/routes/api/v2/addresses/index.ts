@@ -23,15 +23,15 @@ import { presentTransactions } from '../../../../presenters/transactions';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
 import {
   countAddressActivity, countAddressTabs, listCoinBalances, listDailyBalances, listTopAddresses, listValidatedBlocks,
-} from '../../../../repositories/addressPages';
-import { loadAddressInfo } from '../../../../repositories/addresses';
+} from '../../../../../db/queries/addressPages';
+import { loadAddressInfo } from '../../../../../db/queries/addresses';
 import {
   listAddressMinedTransactions, listAddressPendingTransactions, pendingThenMined, type MinedCursor,
-} from '../../../../repositories/addressTransactions';
-import { listAddressInternalTransactions } from '../../../../repositories/internalTransactions';
-import { listAddressLogs } from '../../../../repositories/logs';
-import type { TransactionRow } from '../../../../repositories/transactions';
-import { listWithdrawals } from '../../../../repositories/withdrawals';
+} from '../../../../../db/queries/addressTransactions';
+import { listAddressInternalTransactions } from '../../../../../db/queries/internalTransactions';
+import { listAddressLogs } from '../../../../../db/queries/logs';
+import type { TransactionRow } from '../../../../../db/queries/transactions';
+import { listWithdrawals } from '../../../../../db/queries/withdrawals';
 import { serializeDailyBalances } from '../../../../serializers/addressPage';
 import { framePosition } from '../internal-transactions';
 import type { RoutePlugin } from '../../../../routeServices';

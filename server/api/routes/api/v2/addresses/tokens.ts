@@ -7,7 +7,7 @@ import type { AddressTokenBalance } from '../../../../../../types/api/address';
 import { cursorAddressHash, parseAddressHash, parseBracketedList, parseOptionalEnum, type Query } from '../../../../../http/params';
 import { addressCollectionsPage, addressNftPage, addressTokenBalances, addressTokensPage, nftTypesOf } from '../../../../presenters/tokenBalances';
 import { tokenTransferPage, type TokenTransferPage } from '../../../../presenters/tokenTransfers';
-import { listAddressTokenTransfers } from '../../../../repositories/tokenTransfers';
+import { listAddressTokenTransfers } from '../../../../../db/queries/tokenTransfers';
 import { TOKEN_TYPES } from '../../../../../../types/api/token';
 import type { RoutePlugin } from '../../../../routeServices';
 

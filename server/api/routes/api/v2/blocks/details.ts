@@ -9,11 +9,11 @@ import { paginate } from '../../../../../http/pagination';
 import { cursorInt, parseAllowedList, parseBlockId, type Query } from '../../../../../http/params';
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
-import { findBlock, type BlockRow } from '../../../../repositories/blocks';
+import { findBlock, type BlockRow } from '../../../../../db/queries/blocks';
 import {
   INTERNAL_CALL_TYPES, INTERNAL_TRANSACTION_TYPES, listBlockInternalTransactions,
-} from '../../../../repositories/internalTransactions';
-import { listWithdrawals } from '../../../../repositories/withdrawals';
+} from '../../../../../db/queries/internalTransactions';
+import { listWithdrawals } from '../../../../../db/queries/withdrawals';
 import type { RoutePlugin } from '../../../../routeServices';
 
 type BlockParams = { Params: { height_or_hash: string }; Querystring: Query };

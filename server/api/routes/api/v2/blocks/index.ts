@@ -9,9 +9,9 @@ import { paginate } from '../../../../../http/pagination';
 import { cursorHash, cursorInt, parseAllowedList, parseBlockId, parseEnum, type Query } from '../../../../../http/params';
 import { presentBlocks } from '../../../../presenters/blocks';
 import { presentTransactions } from '../../../../presenters/transactions';
-import { findBlock, listBlocks, type BlockRow } from '../../../../repositories/blocks';
+import { findBlock, listBlocks, type BlockRow } from '../../../../../db/queries/blocks';
 import { FILTERABLE_TRANSACTION_TYPES } from '../../../../../../types/api/transaction';
-import { listBlockTransactions } from '../../../../repositories/transactions';
+import { listBlockTransactions } from '../../../../../db/queries/transactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const BLOCK_TYPES = [ 'block', 'uncle', 'reorg' ] as const satisfies readonly BlockType[];

@@ -6,7 +6,7 @@ import type { InternalTransactionsResponse } from '../../../../../../types/api/i
 import { paginate } from '../../../../../http/pagination';
 import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../../http/params';
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
-import { listInternalTransactions, type FramePosition } from '../../../../repositories/internalTransactions';
+import { listInternalTransactions, type FramePosition } from '../../../../../db/queries/internalTransactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /** Reads the `(block_number, transaction_index, index)` cursor; all three or none. */

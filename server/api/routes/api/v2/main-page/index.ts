@@ -8,9 +8,9 @@ import type { Transaction } from '../../../../../../types/api/transaction';
 import { presentBlocks } from '../../../../presenters/blocks';
 import { serializeIndexingStatus } from '../../../../serializers/indexingStatus';
 import { presentTransactions } from '../../../../presenters/transactions';
-import { listBlocks } from '../../../../repositories/blocks';
-import { readIndexingStatus } from '../../../../repositories/indexerState';
-import { listValidatedTransactions } from '../../../../repositories/transactions';
+import { listBlocks } from '../../../../../db/queries/blocks';
+import { readIndexingStatus } from '../../../../../db/queries/indexerState';
+import { listValidatedTransactions } from '../../../../../db/queries/transactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const MAIN_PAGE_BLOCKS = 4;

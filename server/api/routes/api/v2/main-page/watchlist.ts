@@ -2,7 +2,7 @@
 import type { Transaction } from '../../../../../../types/api/transaction';
 import { watchedAddresses, watcherOf } from '../../../../../account/watchlistTransactions';
 import { presentTransactions } from '../../../../presenters/transactions';
-import { listValidatedTransactions } from '../../../../repositories/transactions';
+import { listValidatedTransactions } from '../../../../../db/queries/transactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const MAIN_PAGE_TRANSACTIONS = 6;

@@ -10,12 +10,12 @@ import { paginate } from '../../../../../http/pagination';
 import {
   cursorAddressHash, cursorDecimal, cursorInt, cursorTimestamp, parseAddressHash, parseOptionalEnum, queryValue, type Query,
 } from '../../../../../http/params';
-import { loadAddressInfo } from '../../../../repositories/addresses';
-import { findProxyImplementation, loadProxyImplementations } from '../../../../repositories/proxyImplementations';
+import { loadAddressInfo } from '../../../../../db/queries/addresses';
+import { findProxyImplementation, loadProxyImplementations } from '../../../../../db/queries/proxyImplementations';
 import {
   countSmartContracts, findContractAddress, findSmartContract, findVerifiedTwin, listSmartContracts, SMART_CONTRACT_LANGUAGES,
   type SmartContractCursor, type SmartContractSort,
-} from '../../../../repositories/smartContracts';
+} from '../../../../../db/queries/smartContracts';
 import { serializeAddress } from '../../../../serializers/address';
 import { serializeSmartContract, serializeSmartContractListItem, serializeSmartContractsCounters } from '../../../../serializers/smartContract';
 import type { RoutePlugin } from '../../../../routeServices';

@@ -19,7 +19,7 @@ import { ApiError, InvalidParamError, NotFoundError } from '../../../../../http/
 import { forClient } from '../../../../lib/node';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../../../http/params';
 import { mergeAbis, presentReadMethods, presentWriteMethods, queryMethod } from '../../../../presenters/contractMethods';
-import { findContractAbi, findImplementationAbis } from '../../../../repositories/smartContractAbis';
+import { findContractAbi, findImplementationAbis } from '../../../../../db/queries/smartContractAbis';
 import type { RoutePlugin } from '../../../../routeServices';
 
 type ContractType = 'regular' | 'proxy';

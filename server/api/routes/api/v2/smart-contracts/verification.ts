@@ -12,7 +12,7 @@ import { MAX_SOURCE_BYTES } from '../../../../../verification/sources';
 import { InvalidParamError } from '../../../../../http/errors';
 import { parseMultipart } from '../../../../lib/multipart';
 import { parseAddressHash } from '../../../../../http/params';
-import { findChainCode } from '../../../../repositories/smartContracts';
+import { findChainCode } from '../../../../../db/queries/smartContracts';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /** Room for 10 MB of sources plus the form around them; a larger body is refused with 413. */

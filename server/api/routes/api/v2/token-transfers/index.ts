@@ -4,7 +4,7 @@
 
 import { parseBracketedList, type Query } from '../../../../../http/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../../presenters/tokenTransfers';
-import { listTokenTransfers } from '../../../../repositories/tokenTransfers';
+import { listTokenTransfers } from '../../../../../db/queries/tokenTransfers';
 import { TOKEN_TYPES } from '../../../../../../types/api/token';
 import type { RoutePlugin } from '../../../../routeServices';
 

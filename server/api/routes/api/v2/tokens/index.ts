@@ -10,11 +10,11 @@ import {
 import { inventoryPage, presentInstances } from '../../../../presenters/tokenInstances';
 import { holderPage, tokenListPage } from '../../../../presenters/tokens';
 import { tokenTransferPage } from '../../../../presenters/tokenTransfers';
-import { listInstanceHolders, listTokenHolders } from '../../../../repositories/tokenBalances';
-import { findInstance } from '../../../../repositories/tokenInstances';
-import { countTokenTransfers, listInstanceTokenTransfers, listTokenTokenTransfers } from '../../../../repositories/tokenTransfers';
+import { listInstanceHolders, listTokenHolders } from '../../../../../db/queries/tokenBalances';
+import { findInstance } from '../../../../../db/queries/tokenInstances';
+import { countTokenTransfers, listInstanceTokenTransfers, listTokenTokenTransfers } from '../../../../../db/queries/tokenTransfers';
 import { NFT_TOKEN_TYPES, TOKEN_TYPES } from '../../../../../../types/api/token';
-import { findToken, listTokens, type TokenRow } from '../../../../repositories/tokens';
+import { findToken, listTokens, type TokenRow } from '../../../../../db/queries/tokens';
 import { serializeToken, serializeTokenCounters } from '../../../../serializers/token';
 import type { RoutePlugin } from '../../../../routeServices';
 

@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import { sameSecret } from '../../../../../common/sameSecret';
 import { ApiError, NotFoundError } from '../../../../../http/errors';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../../../http/params';
-import { markNftMetadataForRefetch, markTokenMetadataForRefetch } from '../../../../repositories/metadataRefetch';
-import { findToken } from '../../../../repositories/tokens';
+import { markNftMetadataForRefetch, markTokenMetadataForRefetch } from '../../../../../db/queries/metadataRefetch';
+import { findToken } from '../../../../../db/queries/tokens';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /** 401 `{message: "Unauthorized"}`, as Blockscout answers a missing or wrong key. */

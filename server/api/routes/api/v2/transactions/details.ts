@@ -12,9 +12,9 @@ import { cursorInt, parseFullHash, queryValue, type Query } from '../../../../..
 import { presentInternalTransactions } from '../../../../presenters/internalTransactions';
 import { presentLogs } from '../../../../presenters/logs';
 import { presentStateChanges } from '../../../../presenters/stateChanges';
-import { listTransactionFrames, listTransactionInternalTransactions } from '../../../../repositories/internalTransactions';
-import { listTransactionLogs } from '../../../../repositories/logs';
-import { findTransaction, type TransactionRow } from '../../../../repositories/transactions';
+import { listTransactionFrames, listTransactionInternalTransactions } from '../../../../../db/queries/internalTransactions';
+import { listTransactionLogs } from '../../../../../db/queries/logs';
+import { findTransaction, type TransactionRow } from '../../../../../db/queries/transactions';
 import { serializeRawTrace } from '../../../../serializers/rawTrace';
 import type { RoutePlugin } from '../../../../routeServices';
 

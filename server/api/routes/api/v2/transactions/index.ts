@@ -11,7 +11,7 @@ import {
 import { presentTransactionDetail, presentTransactions } from '../../../../presenters/transactions';
 import {
   findTransaction, listPendingTransactions, listValidatedTransactions, type TransactionFilters,
-} from '../../../../repositories/transactions';
+} from '../../../../../db/queries/transactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const SELECTOR = /^0x[0-9a-fA-F]{8}$/;

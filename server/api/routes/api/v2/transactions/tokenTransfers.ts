@@ -5,7 +5,7 @@
 import { NotFoundError } from '../../../../../http/errors';
 import { parseBracketedList, parseFullHash, type Query } from '../../../../../http/params';
 import { tokenTransferPage, type TokenTransferPage } from '../../../../presenters/tokenTransfers';
-import { listTransactionTransfersPage, transactionExists } from '../../../../repositories/tokenTransfers';
+import { listTransactionTransfersPage, transactionExists } from '../../../../../db/queries/tokenTransfers';
 import { TOKEN_TYPES } from '../../../../../../types/api/token';
 import type { RoutePlugin } from '../../../../routeServices';
 

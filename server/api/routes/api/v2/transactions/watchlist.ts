@@ -6,7 +6,7 @@ import { watchedAddresses, watcherOf } from '../../../../../account/watchlistTra
 import { paginate } from '../../../../../http/pagination';
 import { cursorInt } from '../../../../../http/params';
 import { presentTransactions } from '../../../../presenters/transactions';
-import { listValidatedTransactions } from '../../../../repositories/transactions';
+import { listValidatedTransactions } from '../../../../../db/queries/transactions';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const watchlistTransactionRoutes: RoutePlugin = async(app, { services: { account } }) => {

@@ -6,7 +6,7 @@ import type { WithdrawalsCounters, WithdrawalsResponse } from '../../../../../..
 import { paginate } from '../../../../../http/pagination';
 import { cursorInt, type Query } from '../../../../../http/params';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
-import { listWithdrawals, sumWithdrawals } from '../../../../repositories/withdrawals';
+import { listWithdrawals, sumWithdrawals } from '../../../../../db/queries/withdrawals';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /** Withdrawal routes; mounted at `/api/v2/withdrawals`. */

@@ -2,7 +2,7 @@
  * ABIs of verified contracts (`smart_contracts.abi`), for the read/write method endpoints
  * and for decoding (`presenters/contractAbis.ts`).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { Abi } from '../../../types/api/contract';
 import { SqlParams } from './sql';
 

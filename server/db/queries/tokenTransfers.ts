@@ -4,7 +4,7 @@
  * order), limits them, and only then joins the token, the NFT instance and the
  * transaction's selector, so one query serves a whole page.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { SqlParams, where } from './sql';
 
 /** A `token_transfers` row with its token, its NFT instance (if any) and its transaction's selector. */
@@ -186,4 +186,39 @@ export async function countTokenTransfers(db: Queryable, token: string, tokenId?
   const [ plan ] = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM token_transfers WHERE ${ match }`, params.values.slice(0, -1));
   return Math.max(count, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
+}
+
+/** What a block did to a token: its transfers, and the supply if the block set it. */
+export interface BlockTokenActivity {
+  token: string;
+  transfers: number;
+  total_supply: string | null;
+}
+
+/**
+ * For each of `tokens` the block moved: its transfer count (primary key prefix
+ * `block_hash`) and its total supply when read at this block.
+ */
+export async function listBlockTokenActivity(db: Queryable, block: { hash: string; number: number }, tokens: string[]): Promise<BlockTokenActivity[]> {
+  if (tokens.length === 0) return [];
+  const params = new SqlParams();
+  const rows = await db.query<{ token: string; transfers: number | string; total_supply: string | null }>(`SELECT
+      tt.token_contract_address_hash AS token, count(*) AS transfers,
+      max(CASE WHEN k.total_supply_block_number = ${ params.add(block.number) } THEN k.total_supply END) AS total_supply
+    FROM token_transfers tt LEFT JOIN tokens k ON k.contract_address_hash = tt.token_contract_address_hash
+    WHERE tt.block_hash = ${ params.add(block.hash) } AND tt.token_contract_address_hash IN ${ params.list(tokens) }
+    GROUP BY tt.token_contract_address_hash`, params.values);
+  return rows.map((row) => ({ token: row.token, transfers: Number(row.transfers), total_supply: row.total_supply }));
+}
+
+/** Which of `addresses` sent or received a token in `blockHash` (primary key prefix `block_hash`). */
+export async function listBlockTokenTransferParties(db: Queryable, blockHash: string, addresses: string[]): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  const params = new SqlParams();
+  const block = params.add(blockHash);
+  const list = params.list(addresses);
+  const rows = await db.query<{ address_hash: string }>(`SELECT from_address_hash AS address_hash FROM token_transfers
+      WHERE block_hash = ${ block } AND from_address_hash IN ${ list }
+    UNION SELECT to_address_hash FROM token_transfers WHERE block_hash = ${ block } AND to_address_hash IN ${ list }`, params.values);
+  return rows.map((row) => row.address_hash);
 }

@@ -2,7 +2,7 @@
  * Event log queries: a transaction's logs in emission order (`logs_transaction`) and an
  * address's logs newest first (`logs_address`).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { SqlParams, where } from './sql';
 
 /** A `logs` row plus its block's timestamp. */

@@ -4,8 +4,7 @@
  * transfers, and the stored balances of the addresses involved after the block and
  * before it.
  */
-import type { Queryable } from '../../db';
-import type { TokenRow } from './tokens';
+import type { Queryable } from '..';
 import { SqlParams } from './sql';
 
 /** A transaction of the block, with what it paid and moved. */
@@ -125,11 +124,3 @@ export function tokenBalanceKey(key: TokenBalanceKey): string {
   return `${ key.holder }:${ key.token }:${ key.tokenId ?? '' }`;
 }
 
-/** The `tokens` rows of the contracts, by address. */
-export async function loadTokens(db: Queryable, hashes: string[]): Promise<Map<string, TokenRow>> {
-  if (hashes.length === 0) return new Map();
-  const params = new SqlParams();
-  const rows = await db.query<TokenRow>(`SELECT contract_address_hash, type, name, symbol, decimals, total_supply, holders_count, icon_url
-    FROM tokens WHERE contract_address_hash IN ${ params.list([ ...new Set(hashes) ]) }`, params.values);
-  return new Map(rows.map((row) => [ row.contract_address_hash, row ]));
-}

@@ -2,9 +2,9 @@
  * What an embedded address (AddressParam) shows beyond its hash, loaded for all the
  * addresses of a response in one query.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { verifiedTwinOf } from './smartContracts';
-import { SqlParams } from './sql';
+import { loadByKeys, SqlParams } from './sql';
 
 /** Facts about one address; an address the database never saw has none of them. */
 export interface AddressInfo {
@@ -50,4 +50,30 @@ export async function loadTokenTypes(db: Queryable, hashes: Iterable<string>): P
   const rows = await db.query<{ hash: string; type: string }>(`SELECT contract_address_hash AS hash, type FROM tokens
     WHERE contract_address_hash IN ${ params.list(unique) }`, params.values);
   return new Map(rows.map((row) => [ row.hash, row.type ]));
+}
+
+/** An `addresses` row with the nonce of its latest mined transaction. */
+export interface AddressRow {
+  hash: string;
+  fetched_coin_balance: string | null;
+  fetched_coin_balance_block_number: number | null;
+  contract_code: string | null;
+  nonce: number | null;
+}
+
+export function loadAddresses(db: Queryable, hashes: string[]): Promise<Map<string, AddressRow>> {
+  // The nonce from `transactions_from`, as the top-holders list reads it.
+  return loadByKeys(db, hashes, (list) => `SELECT a.hash, a.fetched_coin_balance, a.fetched_coin_balance_block_number, a.contract_code,
+      (SELECT t.nonce FROM transactions t WHERE t.from_address_hash = a.hash AND t.block_number IS NOT NULL
+        ORDER BY t.block_number DESC, t.index DESC LIMIT 1) AS nonce
+    FROM addresses a WHERE a.hash IN ${ list }`, (row: AddressRow) => row.hash);
+}
+
+/** Contracts among `addresses` that the block at `blockNumber` created with code (primary key). */
+export async function listCreatedContracts(db: Queryable, blockNumber: number, addresses: string[]): Promise<Array<{ hash: string; contract_code: string }>> {
+  if (addresses.length === 0) return [];
+  const params = new SqlParams();
+  return db.query(`SELECT hash, contract_code FROM addresses
+    WHERE hash IN ${ params.list(addresses) } AND creation_block_number = ${ params.add(blockNumber) }
+      AND contract_code IS NOT NULL AND contract_code <> '0x'`, params.values);
 }

@@ -2,7 +2,7 @@
  * What the indexer reports about itself through `indexer_state` (see
  * `server/indexer/indexer.ts`), so an API in another process can read it.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { IndexingStatus } from '../../indexer/context';
 
 /** The indexer's last `indexing_status`, or null before it reported one. */

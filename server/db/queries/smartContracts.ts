@@ -3,10 +3,10 @@
  * data, how a verification is stored (and copied to clones), and the queries of the
  * smart-contract pages.
  */
-import type { Queryable } from '../../db';
-import { countContractsCreatedSince } from '../../db/queries/contracts';
+import type { Queryable } from '..';
+import { countContractsCreatedSince } from './contracts';
 import { ADDRESS_HASH_PATTERN } from '../../../types/hashes';
-import { SqlParams, where } from './sql';
+import { loadByKeys, SqlParams, where } from './sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -285,4 +285,50 @@ export async function countSmartContracts(db: Queryable): Promise<{ contracts: n
       (SELECT count(*) FROM smart_contracts) AS verified,
       (SELECT count(*) FROM smart_contracts WHERE verified_at > now() - interval '24 hours') AS new_verified`);
   return { contracts: Number(row.contracts), new_contracts: newContracts, verified: Number(row.verified), new_verified: Number(row.new_verified) };
+}
+
+/** A verified contract with the text of its main file. */
+export interface SmartContractSummaryRow {
+  address_hash: string;
+  name: string;
+  language: string;
+  compiler_version: string;
+  evm_version: string | null;
+  optimization_enabled: boolean;
+  optimization_runs: number | null;
+  compiler_settings: unknown;
+  file_path: string;
+  abi: unknown;
+  constructor_arguments: string | null;
+  external_libraries: unknown;
+  verification_method: string;
+  match_type: 'full' | 'partial';
+  source_code: string | null;
+  /** Set when the contract is verified through a twin: this verified contract with the same runtime code. */
+  twin_of: string | null;
+}
+
+const SMART_CONTRACT_COLUMNS = `sc.name, sc.language, sc.compiler_version, sc.evm_version, sc.optimization_enabled, sc.optimization_runs,
+  sc.compiler_settings, sc.file_path, sc.abi, sc.constructor_arguments, sc.external_libraries, sc.verification_method, sc.match_type,
+  src.content AS source_code`;
+const MAIN_SOURCE = 'LEFT JOIN smart_contract_sources src ON src.address_hash = sc.address_hash AND src.file_path = sc.file_path';
+
+/**
+ * The verified contracts of `hashes`: their own verification, else (as the contract page)
+ * the newest contract verified on its own with the same runtime code, its twin.
+ */
+export async function loadSmartContracts(db: Queryable, hashes: string[]): Promise<Map<string, SmartContractSummaryRow>> {
+  const own = await loadByKeys(db, hashes, (list) => `SELECT sc.address_hash, NULL AS twin_of, ${ SMART_CONTRACT_COLUMNS }
+    FROM smart_contracts sc ${ MAIN_SOURCE } WHERE sc.address_hash IN ${ list }`, (row: SmartContractSummaryRow) => row.address_hash);
+  const unverified = hashes.filter((hash) => !own.has(hash));
+  // Same join as the contract page's (md5 index on the code, then the code itself).
+  const twins = await loadByKeys(db, unverified, (list) => `SELECT DISTINCT ON (a.hash) a.hash AS address_hash, sc.address_hash AS twin_of,
+      ${ SMART_CONTRACT_COLUMNS }
+    FROM addresses a
+    JOIN addresses b ON md5(b.contract_code) = md5(a.contract_code) AND b.contract_code = a.contract_code AND b.hash <> a.hash
+    JOIN smart_contracts sc ON sc.address_hash = b.hash AND sc.verification_method <> 'clone'
+    ${ MAIN_SOURCE }
+    WHERE a.hash IN ${ list } AND a.contract_code IS NOT NULL AND a.contract_code <> '0x'
+    ORDER BY a.hash, sc.verified_at DESC`, (row: SmartContractSummaryRow) => row.address_hash);
+  return new Map([ ...own, ...twins ]);
 }

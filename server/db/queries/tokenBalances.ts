@@ -3,7 +3,7 @@
  * NFT collections. Lists walk the indexes of 0003_token_api_indexes.sql with one row
  * comparison each; ERC-20 and ERC-721 balances have no token id (-1 in the keys).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { tokenColumns } from './tokens';
 import { SqlParams } from './sql';
 
@@ -121,4 +121,13 @@ export async function listNftCollections(db: Queryable, address: string, tokenTy
       GROUP BY b.token_contract_address_hash ORDER BY b.token_contract_address_hash LIMIT ${ params.add(options.limit) }) c
     JOIN tokens k ON k.contract_address_hash = c.token_contract_address_hash
     ORDER BY c.token_contract_address_hash`, params.values);
+}
+
+/** Which of `addresses` had a token balance changed by `blockHash` (`address_token_balances_block`). */
+export async function listBlockTokenBalanceHolders(db: Queryable, blockHash: string, addresses: string[]): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  const params = new SqlParams();
+  const rows = await db.query<{ address_hash: string }>(`SELECT DISTINCT address_hash FROM address_token_balances
+    WHERE block_hash = ${ params.add(blockHash) } AND address_hash IN ${ params.list(addresses) }`, params.values);
+  return rows.map((row) => row.address_hash);
 }

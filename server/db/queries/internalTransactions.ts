@@ -5,7 +5,7 @@
  * indexes of `0002_address_activity.sql`; a block's and a transaction's lists follow the
  * primary key and `internal_transactions_transaction`.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { SqlParams, where } from './sql';
 
 /** An `internal_transactions` row plus its block's timestamp. */

@@ -2,9 +2,9 @@
  * Block queries. Lists are keyset queries in the order of the migration's partial
  * indexes: `blocks_consensus_number` for the chain, `blocks_lost_number` for reorgs.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { BlockId } from '../../http/params';
-import { SqlParams, where } from './sql';
+import { loadByKeys, SqlParams, where } from './sql';
 
 /** A `blocks` row as the serializer needs it (numeric → string, int8 → number). */
 export interface BlockRow {
@@ -97,4 +97,14 @@ export async function countInternalTransactions(db: Queryable, blockHashes: stri
       (SELECT count(*) FROM internal_transactions i WHERE i.block_hash = b.hash AND (i.index > 0 OR i.type <> 'call')) AS count
     FROM blocks b WHERE b.hash IN ${ params.list(blockHashes) } AND b.internal_transactions_indexed`, params.values);
   return new Map(rows.map((row) => [ row.hash, Number(row.count) ]));
+}
+
+export function loadBlocks(db: Queryable, hashes: string[]): Promise<Map<string, BlockRow>> {
+  return loadByKeys(db, hashes, (list) => `SELECT ${ BLOCK_COLUMNS } FROM blocks WHERE hash IN ${ list }`, (row: BlockRow) => row.hash);
+}
+
+/** The newest consensus height, or null on an empty database (`blocks_consensus_number`). */
+export async function readHighestBlockNumber(db: Queryable): Promise<number | null> {
+  const [ row ] = await db.query<{ number: number }>('SELECT number FROM blocks WHERE consensus ORDER BY number DESC LIMIT 1');
+  return row?.number ?? null;
 }

@@ -3,7 +3,7 @@
  * with its files and detected proxy implementations (0007_smart_contracts.sql), and how
  * contracts were created (addresses, with the creating transaction or frame).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { findSmartContract, type SmartContractRow } from './smartContracts';
 
 /** A verified contract as `getsourcecode` shows it: the stored verification, its files and its proxy facts. */

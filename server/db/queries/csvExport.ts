@@ -3,7 +3,7 @@
  * (two probes along `blocks_timestamp`, as Blockscout turns a period into heights) and the
  * fee and status of a batch of transactions (token transfer and internal transaction rows).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 
 /** Heights of the first and last consensus block inside [from, to]; null when none is. */
 export async function findBlockRange(db: Queryable, from: Date, to: Date): Promise<{ first: number; last: number } | null> {

@@ -3,7 +3,7 @@
  * estimated by the planner; sums run over blocks picked by `blocks_timestamp` or by
  * height through `blocks_consensus_number` and `transactions_block_order`.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 
 /** Rows counted exactly before a count turns into an estimate (counting 10,000 rows takes a few ms). */
 export const EXACT_COUNT_LIMIT = 10_000;

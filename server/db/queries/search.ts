@@ -3,7 +3,7 @@
  * indexes, token search by words on `tokens_search_words` (0004_search_and_stats.sql) and
  * verified contracts by the words of their name on `smart_contracts_search_words` (0015).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 
 /** The text the token word index covers; the query must repeat it exactly to use the index. */
 const TOKEN_WORDS = `to_tsvector('simple', left(COALESCE(k.symbol, ''), 256) || ' ' || left(COALESCE(k.name, ''), 256))`;

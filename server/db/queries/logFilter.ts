@@ -3,7 +3,7 @@
  * a block range or one block hash, any of a few addresses (each read along `logs_address`),
  * and a topic expression. Without an address the range is read along `logs_order`.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { LogRow } from './logs';
 import { SqlParams } from './sql';
 

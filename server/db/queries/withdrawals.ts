@@ -3,7 +3,7 @@
  * list is newest first by `index`: all (`withdrawals_order`), one address's
  * (`withdrawals_address`) and one block's (primary key).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { SqlParams, where } from './sql';
 
 /** A `withdrawals` row plus its block's timestamp. */

@@ -4,7 +4,7 @@
  * @dev Exact counts (`/counters`) read one address's index ranges; the tab counters
  * stop at {@link TAB_COUNT_CAP}, so a busy address costs no more than a quiet one.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { BLOCK_COLUMNS, type BlockRow } from './blocks';
 import { SqlParams, where } from './sql';
 

@@ -3,7 +3,7 @@
  * (GUIDE §11), each along an index except the coin supply (a sum over every address, cached
  * by its caller).
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { REWARD_COLUMNS, TRANSACTION_COLUMNS, type EtherscanTransactionRow, type MinedBlockRow } from './etherscanAccounts';
 
 export interface EtherscanTokenRow {

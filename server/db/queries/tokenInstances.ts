@@ -3,10 +3,22 @@
  * backwards (newest id first); an address's NFTs walk `token_instances_owner`
  * (ERC-721) or the current balances' key (ERC-1155, ERC-404), collection by collection.
  */
-import type { Queryable } from '../../db';
-import type { TokenInstanceRow } from '../serializers/tokenInstance';
+import type { Queryable } from '..';
 import { tokenColumns, type TokenRow } from './tokens';
 import { SqlParams, where } from './sql';
+
+/** An NFT instance as the API reads it. */
+export interface TokenInstanceRow {
+  token_contract_address_hash: string;
+  token_id: string;
+  owner_address_hash: string | null;
+  metadata: unknown;
+  image_url: string | null;
+  animation_url: string | null;
+  external_url: string | null;
+  media_url: string | null;
+  media_type: string | null;
+}
 
 /**
  * The instance was minted on the consensus chain. An instance row whose every transfer
@@ -159,4 +171,11 @@ export async function loadUniqueness(db: Queryable, keys: Array<{ token: string;
     const unique = Number(row.holders) === 1 && row.value === '1';
     return [ `${ row.token }:${ row.token_id }`, { unique, owner: unique ? row.owner : null } ];
   }));
+}
+
+/** An NFT instance's fetched metadata, or null (primary key). */
+export async function findTokenInstanceMetadata(db: Queryable, token: string, tokenId: string): Promise<Record<string, unknown> | null> {
+  const [ row ] = await db.query<{ metadata: Record<string, unknown> | null }>(`SELECT metadata FROM token_instances
+    WHERE token_contract_address_hash = $1 AND token_id = $2::numeric`, [ token, tokenId ]);
+  return row?.metadata ?? null;
 }

@@ -2,9 +2,9 @@
  * Proxy implementations detected by the indexer (`server/indexer/proxies`), with the name
  * of each implementation that is a verified contract.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { ProxyType } from '../../../types/api/address';
-import { checksumAddress } from '../serializers/address';
+import { checksumAddress } from '../../common/checksumAddress';
 import { SqlParams } from './sql';
 
 export interface ProxyImplementation {

@@ -1,7 +1,7 @@
 /**
  * Facts about the chain as a whole that several serializers need once per request.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 
 /** Blocks the average block time is taken over. */
 const AVERAGE_WINDOW_BLOCKS = 100;

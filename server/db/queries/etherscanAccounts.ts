@@ -3,7 +3,7 @@
  * `page × offset` (≤ 10,000) rows along each index they merge (`from`, `to`, created),
  * then cut the page out of the merged window.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { InternalTransactionRow } from './internalTransactions';
 import { SqlParams, where } from './sql';
 

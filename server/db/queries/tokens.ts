@@ -3,9 +3,9 @@
  * address) or `tokens_api_list_holders_asc` (0003_token_api_indexes.sql) with one row
  * comparison, so every page costs the same however deep it is.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { ADDRESS_HASH_PATTERN } from '../../../types/hashes';
-import { SqlParams, where } from './sql';
+import { loadByKeys, SqlParams, where } from './sql';
 
 /** Characters of the name that order the list; a longer name sorts by this prefix, then address. */
 export const NAME_KEY_LENGTH = 64;
@@ -90,4 +90,9 @@ export async function listTokens(db: Queryable, options: TokenListOptions): Prom
 export async function findToken(db: Queryable, hash: string): Promise<TokenRow | null> {
   const [ row ] = await db.query<TokenRow>(`SELECT ${ tokenColumns('k') } FROM tokens k WHERE k.contract_address_hash = $1`, [ hash ]);
   return row ?? null;
+}
+
+export function loadTokens(db: Queryable, hashes: string[]): Promise<Map<string, TokenRow>> {
+  return loadByKeys(db, hashes, (list) => `SELECT ${ tokenColumns('k') } FROM tokens k WHERE k.contract_address_hash IN ${ list }`,
+    (row: TokenRow) => row.contract_address_hash);
 }

@@ -4,7 +4,7 @@
  * `transactions_to`, `transactions_created`, and for other sort orders the value and fee
  * indexes of `0002_address_activity.sql`); the union of the scans, cut again, is the page.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import { SqlParams, where } from './sql';
 import { TRANSACTION_COLUMNS, type TransactionRow } from './transactions';
 

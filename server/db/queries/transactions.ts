@@ -4,9 +4,9 @@
  * (block_hash, index) and the pending list `transactions_pending` (inserted_at DESC,
  * hash DESC). Each row carries what the serializer needs from its block.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 import type { FilterableTransactionType } from '../../../types/api/transaction';
-import { SqlParams, where } from './sql';
+import { loadByKeys, SqlParams, where } from './sql';
 
 /** A `transactions` row plus facts about its block and token transfers. */
 export interface TransactionRow {
@@ -126,4 +126,47 @@ export async function listBlockTransactions(db: Queryable, blockHash: string, op
 export async function findTransaction(db: Queryable, hash: string): Promise<TransactionRow | null> {
   const [ row ] = await db.query<TransactionRow>(`SELECT ${ TRANSACTION_COLUMNS } ${ FROM } WHERE t.hash = $1`, [ hash ]);
   return row ?? null;
+}
+
+/** The stored columns the REST rows leave out: the receipt's running total and the signature. */
+export interface TransactionExtrasRow {
+  hash: string;
+  cumulative_gas_used: string | null;
+  v: string | null;
+  r: string | null;
+  s: string | null;
+}
+
+export function loadTransactions(db: Queryable, hashes: string[]): Promise<Map<string, TransactionRow>> {
+  return loadByKeys(db, hashes, (list) => `SELECT ${ TRANSACTION_COLUMNS } FROM transactions t LEFT JOIN blocks b ON b.hash = t.block_hash
+    WHERE t.hash IN ${ list }`, (row: TransactionRow) => row.hash);
+}
+
+export function loadTransactionExtras(db: Queryable, hashes: string[]): Promise<Map<string, TransactionExtrasRow>> {
+  return loadByKeys(db, hashes, (list) => `SELECT hash, cumulative_gas_used, v, r, s FROM transactions WHERE hash IN ${ list }`,
+    (row: TransactionExtrasRow) => row.hash);
+}
+
+/** Who a transaction involves, without the rest of its row. */
+export interface TransactionParties {
+  hash: string;
+  index: number | null;
+  from_address_hash: string;
+  to_address_hash: string | null;
+  created_contract_address_hash: string | null;
+}
+
+const PARTIES = 'hash, index, from_address_hash, to_address_hash, created_contract_address_hash';
+
+/** A block's transactions in block order (`transactions_block_hash`). */
+export async function listBlockTransactionParties(db: Queryable, blockHash: string): Promise<TransactionParties[]> {
+  return db.query<TransactionParties>(`SELECT ${ PARTIES } FROM transactions WHERE block_hash = $1 ORDER BY index`, [ blockHash ]);
+}
+
+/** Those of `hashes` that are still pending (primary key). */
+export async function listPendingTransactionParties(db: Queryable, hashes: string[]): Promise<TransactionParties[]> {
+  if (hashes.length === 0) return [];
+  const params = new SqlParams();
+  return db.query<TransactionParties>(`SELECT ${ PARTIES } FROM transactions
+    WHERE hash IN ${ params.list(hashes) } AND block_hash IS NULL`, params.values);
 }

@@ -3,7 +3,7 @@
  * up every row whose `metadata_fetched_at` is NULL). The operator's way out after an
  * outage, a changed document, or a contract that answered wrongly for a while.
  */
-import type { Queryable } from '../../db';
+import type { Queryable } from '..';
 
 /** What a refetch covers: one token, or every token of the chain. */
 export interface RefetchScope {

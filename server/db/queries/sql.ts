@@ -2,6 +2,7 @@
  * Small helpers for building parameterised SQL: values always travel as parameters,
  * and only fixed fragments from this code are ever concatenated.
  */
+import type { Queryable } from '..';
 
 /** Collects parameter values and hands out their `$n` placeholders. */
 export class SqlParams {
@@ -24,4 +25,16 @@ export class SqlParams {
 /** `WHERE a AND b …`, or nothing when there are no conditions. */
 export function where(conditions: string[]): string {
   return conditions.length > 0 ? `WHERE ${ conditions.join(' AND ') }` : '';
+}
+
+function byKey<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row> {
+  return new Map(rows.map((row) => [ key(row), row ]));
+}
+
+/** Rows of `hashes` (each once) by their key: one query for every parent a page (or a GraphQL response) embeds. */
+export async function loadByKeys<Row extends object>(db: Queryable, hashes: string[], sql: (list: string) => string, key: (row: Row) => string): Promise<Map<string, Row>> {
+  if (hashes.length === 0) return new Map();
+  const params = new SqlParams();
+  const list = params.list([ ...new Set(hashes) ]);
+  return byKey(await db.query<Row>(sql(list), params.values), key);
 }
