@@ -33,6 +33,9 @@ import type { RouteOptions, RouteServices } from './routeServices';
 
 /** The routes tree: each folder is a URL prefix (README.md, "Where a URL is served"). */
 const ROUTES_DIR = path.join(__dirname, 'routes');
+// Run from the TypeScript sources (tsx, `node --import tsx`, jest), the routes load the way this
+// file did; autoload recognises some of those runtimes only, so it is told. Built JavaScript needs nothing.
+if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** A request that takes longer is answered 408 rather than holding the socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
