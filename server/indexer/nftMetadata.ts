@@ -21,6 +21,7 @@ import { eth_callOrNull } from './rpc/actions';
 import { decodeStringOrNull, TOKEN_METADATA_ABI } from './tokenAbi';
 import { retryAfterSeconds } from './utils/backoff';
 import { untilFirstOrAbort } from './utils/untilFirstOrAbort';
+import { isRetryable } from '../common/errors';
 
 export interface NftMetadataOptions extends Pick<FetchTokenMetadataOptions, 'allowPrivateHosts' | 'ipfsGateway' | 'maxBytes' | 'timeoutMs'> {
   /** Instances fetched at once; default 8. */
@@ -33,7 +34,6 @@ const DEFAULT_CONCURRENCY = 8;
 const DEFAULT_DEADLINE_MS = 30_000;
 /** Document fetches that failed in a way that may pass (time-outs, network, 5xx) before giving up. */
 const MAX_FETCH_ATTEMPTS = 3;
-const RETRYABLE_REASONS = new Set([ 'timeout', 'network' ]);
 const MAX_ERROR_LENGTH = 500;
 
 interface PendingInstance {
@@ -140,7 +140,7 @@ async function fetchInstance(ctx: IndexerContext, instance: PendingInstance, opt
   } catch (error) {
     const reason = error instanceof MetadataFetchError ? error.reason : 'network';
     const text = `${ reason }: ${ (error as Error).message }`;
-    const mayPass = RETRYABLE_REASONS.has(reason) || (error instanceof MetadataFetchError && (error.status ?? 0) >= 500);
+    const mayPass = isRetryable(error);
     ctx.logger.debug({ token: instance.token_contract_address_hash, token_id: instance.token_id, reason }, 'nft metadata not fetched');
     return mayPass && instance.fetch_attempts + 1 < MAX_FETCH_ATTEMPTS ?
       { kind: 'later', uri, error: text, countsAsFetch: true } :

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { ServerError } from '../common/errors';
 
 /** npm packages (aliases in package.json) that hold a solc-js release. */
 export const SOLC_PACKAGES = [ 'solc-0.8.37', 'solc-0.8.30', 'solc', 'solc-0.8.24', 'solc-0.7.6', 'solc-0.6.12', 'solc-0.5.17' ] as const;
@@ -32,8 +33,13 @@ export interface CompilerInfo {
   evmVersions: string[];
 }
 
-export class CompilerTimeoutError extends Error {
+/** The compiler ran past its deadline: the same input would again, so it is not tried again. */
+export class CompilerTimeoutError extends ServerError {
   override name = 'CompilerTimeoutError';
+
+  constructor(message: string) {
+    super(message, { retryable: false, expose: true });
+  }
 }
 
 /** `0.8.28+commit.7893614a.Emscripten.clang` → `v0.8.28+commit.7893614a`. */

@@ -8,6 +8,7 @@ import { randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual } fr
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ServerError } from '../../common/errors';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -26,8 +27,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 const KEY_LENGTH = 32;
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
-export class LocalUserError extends Error {
+/** A sign-up or sign-in the visitor can fix (a taken email, a short password): shown on the page. */
+export class LocalUserError extends ServerError {
   override name = 'LocalUserError';
+
+  constructor(message: string) {
+    super(message, { retryable: false, expose: true, statusCode: 400 });
+  }
 }
 
 export class LocalUsers {

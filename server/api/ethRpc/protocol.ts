@@ -2,6 +2,7 @@
  * JSON-RPC 2.0 as `/api/eth-rpc` speaks it: request checks, answers and the standard error
  * codes (parse -32700, invalid request -32600, unknown method -32601, bad params -32602).
  */
+import { ServerError } from '../../common/errors';
 
 export type JsonRpcId = string | number | null;
 
@@ -32,11 +33,12 @@ export const INTERNAL_ERROR = -32603;
 export const LIMIT_EXCEEDED = -32005;
 
 /** A refusal with its JSON-RPC code, thrown by method handlers. */
-export class JsonRpcError extends Error {
+export class JsonRpcError extends ServerError {
   override name = 'JsonRpcError';
 
   constructor(readonly code: number, message: string, readonly data?: unknown) {
-    super(message);
+    // Answered in JSON-RPC's body with HTTP 200 (index.ts), never by the app's error handler.
+    super(message, { retryable: false, expose: true });
   }
 
   toObject(): JsonRpcErrorObject {

@@ -3,6 +3,7 @@
  * `{status: "0", message, result}` on failure, both with HTTP 200 as Etherscan answers,
  * since the tools read `status` and `result`, not the HTTP status.
  */
+import { ServerError } from '../../common/errors';
 
 export interface EtherscanAnswer {
   status: '0' | '1';
@@ -37,12 +38,13 @@ export function list(items: unknown[], emptyMessage: string): EtherscanAnswer {
  * A refusal with its message. `result` is null unless the tools read the reason there:
  * hardhat-verify reads `result` of every verification answer as text.
  */
-export class EtherscanError extends Error {
+export class EtherscanError extends ServerError {
   override name = 'EtherscanError';
   readonly result: unknown;
 
   constructor(message: string, result: unknown = null) {
-    super(message);
+    // Answered in the envelope with HTTP 200 (dispatch.ts), never by the app's error handler.
+    super(message, { retryable: false, expose: true });
     this.result = result;
   }
 

@@ -9,6 +9,7 @@
  * told of a time-out: the node is still working then, and a freed slot would let one
  * client stack up work at the node without bound.
  */
+import { ServerError } from '../../common/errors';
 
 export interface NodeCallLimits {
   /** Most gas one call may use; a call asking more (or naming none) runs with this. */
@@ -50,21 +51,21 @@ export const DEVNET_NODE_CALL_LIMITS: NodeCallLimits = {
 };
 
 /** Why the gate did not run a call; `retryAfterSeconds` for the client's `Retry-After`. */
-export class NodeCallRefused extends Error {
+export class NodeCallRefused extends ServerError {
   override name = 'NodeCallRefused';
 
   constructor(readonly reason: 'budget' | 'busy', message: string, readonly retryAfterSeconds: number) {
-    super(message);
+    super(message, { retryable: true, expose: true, statusCode: reason === 'budget' ? 429 : 503 });
   }
 }
 
 /** The client's wait ended before the node answered. */
-export class NodeCallTimedOut extends Error {
+export class NodeCallTimedOut extends ServerError {
   override name = 'NodeCallTimedOut';
 
   constructor(timeoutMs: number) {
     // Geth's own words for a call stopped by its --rpc.evmtimeout.
-    super(`execution aborted (timeout = ${ timeoutMs / 1000 }s)`);
+    super(`execution aborted (timeout = ${ timeoutMs / 1000 }s)`, { retryable: true, expose: true, statusCode: 504 });
   }
 }
 

@@ -2,6 +2,7 @@
  * The one error of the metadata fetcher. Callers branch on `reason` (retry on
  * `timeout`/`network`, give up on `blocked_address`, …), never on the message.
  */
+import { ServerError } from '../../common/errors';
 
 /** Why a metadata fetch failed. */
 export type MetadataFetchErrorReason =
@@ -15,8 +16,10 @@ export type MetadataFetchErrorReason =
   | 'invalid_uri'
   | 'network';
 
+const RETRYABLE_REASONS: ReadonlySet<MetadataFetchErrorReason> = new Set([ 'timeout', 'network' ]);
+
 /** A failed metadata fetch; `status` is set for `http_status`. */
-export class MetadataFetchError extends Error {
+export class MetadataFetchError extends ServerError {
   override name = 'MetadataFetchError';
   readonly reason: MetadataFetchErrorReason;
   /** HTTP status of the response, only for `http_status`. */
@@ -27,7 +30,9 @@ export class MetadataFetchError extends Error {
     message: string,
     options: { cause?: unknown; status?: number } = {},
   ) {
-    super(message, { cause: options.cause });
+    // A timeout, a network failure or a server error may pass; a bad URI, a blocked address or bad JSON will not.
+    super(message, { cause: options.cause,
+      retryable: RETRYABLE_REASONS.has(reason) || (reason === 'http_status' && (options.status ?? 0) >= 500) });
     this.reason = reason;
     this.status = options.status;
   }
