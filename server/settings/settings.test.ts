@@ -72,6 +72,8 @@ describe('backend settings', () => {
       if (file.startsWith(path.join(SERVER, 'settings'))) continue;
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])|readSetting\([^,]+, '([A-Z][A-Z0-9_]+)'\)/g)) {
+        // A value set for a library (`process.env.X ??= …`) is not a setting read.
+        if (/^\s*\?\?=/.test(text.slice((match.index ?? 0) + match[0].length))) continue;
         read.add(match[1] ?? match[2] ?? match[3]);
       }
       for (const match of text.matchAll(/'([A-Z][A-Z0-9_]+)'/g)) mentioned.add(match[1]);
