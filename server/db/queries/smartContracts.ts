@@ -287,26 +287,14 @@ export async function countSmartContracts(db: Queryable): Promise<{ contracts: n
   return { contracts: Number(row.contracts), new_contracts: newContracts, verified: Number(row.verified), new_verified: Number(row.new_verified) };
 }
 
-/** A verified contract with the text of its main file. */
-export interface SmartContractSummaryRow {
-  address_hash: string;
-  name: string;
-  language: string;
-  compiler_version: string;
-  evm_version: string | null;
-  optimization_enabled: boolean;
-  optimization_runs: number | null;
-  compiler_settings: unknown;
-  file_path: string;
-  abi: unknown;
-  constructor_arguments: string | null;
-  external_libraries: unknown;
-  verification_method: string;
-  match_type: 'full' | 'partial';
+/** A verified contract with the text of its main file (GraphQL's contract fields). */
+export type SmartContractSummaryRow = Pick<SmartContractRow, 'address_hash' | 'name' | 'language' | 'compiler_version' | 'evm_version' |
+  'optimization_enabled' | 'optimization_runs' | 'compiler_settings' | 'file_path' | 'abi' | 'constructor_arguments' |
+  'external_libraries' | 'verification_method' | 'match_type'> & {
   source_code: string | null;
   /** Set when the contract is verified through a twin: this verified contract with the same runtime code. */
   twin_of: string | null;
-}
+};
 
 const SMART_CONTRACT_COLUMNS = `sc.name, sc.language, sc.compiler_version, sc.evm_version, sc.optimization_enabled, sc.optimization_runs,
   sc.compiler_settings, sc.file_path, sc.abi, sc.constructor_arguments, sc.external_libraries, sc.verification_method, sc.match_type,
