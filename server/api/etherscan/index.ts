@@ -72,11 +72,13 @@ export function createEtherscanApi(options: EtherscanApiOptions): EtherscanApi {
   };
 }
 
-/** GET and POST on the scope's root (`/api`, `/api/`; `/api/v1`, `/api/v1/`), with the form bodies forge and hardhat send. */
-export function setupEtherscanRoutes(app: FastifyInstance, api: EtherscanApi): void {
+/**
+ * GET and POST at `url` of the route file's scope, with the form bodies forge and hardhat
+ * send. Given `/`, the prefix answers with and without its slash (`/api`, `/api/`).
+ */
+export function setupEtherscanRoutes(app: FastifyInstance, url: string, api: EtherscanApi): void {
   setupFormBodies(app);
   const schema = { querystring: querySchema, response: { 200: envelopeSchema } };
-  // With the prefix, '/' is both `/api` and `/api/` (forge's --verifier-url usually has the slash).
-  app.get('/', { schema }, async(request) => api.answer(request));
-  app.post('/', { schema, bodyLimit: FORM_BODY_LIMIT_BYTES }, async(request) => api.answer(request));
+  app.get(url, { schema }, async(request) => api.answer(request));
+  app.post(url, { schema, bodyLimit: FORM_BODY_LIMIT_BYTES }, async(request) => api.answer(request));
 }

@@ -2,6 +2,8 @@
 import { setupEtherscanRoutes } from '../../etherscan';
 import type { RoutePlugin } from '../../routeServices';
 
-const etherscanRoutes: RoutePlugin = async(app, { services }) => setupEtherscanRoutes(app, services.etherscan);
+const etherscanRoutes: RoutePlugin = async(app, { services }) =>
+  // '/' is both the prefix and the prefix with its slash: forge's --verifier-url usually ends in one.
+  setupEtherscanRoutes(app, '/', services.etherscan);
 
 export default etherscanRoutes;
