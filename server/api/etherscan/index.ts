@@ -1,12 +1,12 @@
 /**
  * The Etherscan-compatible RPC API (GUIDE §11), served at `/api` and, as Blockscout keeps
- * it, `/api/v1` (routes/api/etherscan.ts, routes/api/v1/etherscan.ts): GET and POST
+ * it, `/api/v1` (routes/api/etherscan.ts, re-exported under v1): GET and POST
  * (URL-encoded, multipart or JSON), `?module=…&action=…`, every answer the
  * `{status, message, result}` envelope. Failures of our own (the database down) keep the
  * app's `{message}` with a 5xx status. One instance serves both paths, so a verification
  * submitted at one is polled at the other.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../../db';
 import type { VerificationService } from '../../verification/service';
@@ -15,7 +15,9 @@ import { accountModule } from './account';
 import { blockModule } from './block';
 import { contractModule } from './contract';
 import { dispatch, type EtherscanModule } from './dispatch';
-import { FORM_BODY_LIMIT_BYTES, setupFormBodies, uploadedFiles } from './formBody';
+import { uploadedFiles } from './formBody';
+
+export { FORM_BODY_LIMIT_BYTES, setupFormBodies } from './formBody';
 import { logsModule } from './logs';
 import { EtherscanParams } from './params';
 import { proxyModule } from './proxy';
@@ -45,7 +47,7 @@ export interface EtherscanApiOptions {
 }
 
 export interface EtherscanApi {
-  /** Answers one request; the route scope must have {@link setupEtherscanRoutes}'s body parsers. */
+  /** Answers one request; the route's scope must have the form-body parsers (`setupFormBodies`). */
   answer(request: FastifyRequest): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -59,6 +61,8 @@ const querySchema = {
   type: 'object',
   properties: { module: { type: 'string' }, action: { type: 'string' } },
 } as const;
+/** The route's schema: `module`/`action` as text, every answer the envelope (or JSON-RPC's shape). */
+export const ETHERSCAN_SCHEMA = { querystring: querySchema, response: { 200: envelopeSchema } };
 
 export function createEtherscanApi(options: EtherscanApiOptions): EtherscanApi {
   const { db, verification, ethRpc } = options;
@@ -70,15 +74,4 @@ export function createEtherscanApi(options: EtherscanApiOptions): EtherscanApi {
     }),
     close: async() => jobs.close(),
   };
-}
-
-/**
- * GET and POST at `url` of the route file's scope, with the form bodies forge and hardhat
- * send. Given `/`, the prefix answers with and without its slash (`/api`, `/api/`).
- */
-export function setupEtherscanRoutes(app: FastifyInstance, url: string, api: EtherscanApi): void {
-  setupFormBodies(app);
-  const schema = { querystring: querySchema, response: { 200: envelopeSchema } };
-  app.get(url, { schema }, async(request) => api.answer(request));
-  app.post(url, { schema, bodyLimit: FORM_BODY_LIMIT_BYTES }, async(request) => api.answer(request));
 }
