@@ -5,7 +5,7 @@
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import React from 'react';
 
-import { DesktopOnly, ListCard, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 
 export interface Column<Item> {
   header: string;
@@ -25,42 +25,32 @@ interface Props<Item> {
 
 export default function AccountRows<Item>({ items, columns, idOf, actions, actionsWidth = '140px', testId }: Props<Item>) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable minW="700px" testId={ testId }>
-          <Table.Header>
-            <Table.Row>
-              { columns.map((column) => <ListTh key={ column.header } w={ column.width }>{ column.header }</ListTh>) }
-              <ListTh w={ actionsWidth }/>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <Table.Row key={ idOf(item) } data-testid="account-item">
-                { columns.map((column) => <ListTd key={ column.header } wordBreak="break-word">{ column.render(item) }</ListTd>) }
-                <ListTd>
-                  <HStack gap="1" justify="flex-end">{ actions(item) }</HStack>
-                </ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards>
-          { items.map((item) => (
-            <ListCard key={ idOf(item) } testId="account-item-card">
-              { columns.map((column) => (
-                <Box key={ column.header } wordBreak="break-word">
-                  <Text fontSize="xs" color="text.secondary" fontWeight={ 600 }>{ column.header }</Text>
-                  { column.render(item) }
-                </Box>
-              )) }
-              <HStack gap="1">{ actions(item) }</HStack>
-            </ListCard>
+    <ListItemsLayout tableTestId={ testId } minW="700px"
+      head={ (
+        <>
+          { columns.map((column) => <ListTh key={ column.header } w={ column.width }>{ column.header }</ListTh>) }
+          <ListTh w={ actionsWidth }/>
+        </>
+      ) }
+      rows={ items.map((item) => (
+        <Table.Row key={ idOf(item) } data-testid="account-item">
+          { columns.map((column) => <ListTd key={ column.header } wordBreak="break-word">{ column.render(item) }</ListTd>) }
+          <ListTd>
+            <HStack gap="1" justify="flex-end">{ actions(item) }</HStack>
+          </ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item) => (
+        <ListCard key={ idOf(item) } testId="account-item-card">
+          { columns.map((column) => (
+            <Box key={ column.header } wordBreak="break-word">
+              <Text fontSize="xs" color="text.secondary" fontWeight={ 600 }>{ column.header }</Text>
+              { column.render(item) }
+            </Box>
           )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+          <HStack gap="1">{ actions(item) }</HStack>
+        </ListCard>
+      )) }
+    />
   );
 }

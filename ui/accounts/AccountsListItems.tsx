@@ -9,7 +9,7 @@ import config from 'configs/app';
 import { formatNumber, formatPercent } from 'lib/format';
 import type { TopAddress } from 'types/api/address';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 
 import { supplyShare } from './supplyShare';
@@ -34,43 +34,33 @@ function TxCount({ item }: { item: TopAddress }) {
 export default function AccountsListItems({ items, firstRank, supplyUnits }: Props) {
   const showShare = supplyUnits !== null;
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="accounts-table" minW="760px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="70px">Rank</ListTh>
-              <ListTh>Address</ListTh>
-              <ListTh isNumeric w="240px">{ `Balance ${ config.chain.currency.symbol }` }</ListTh>
-              { showShare && <ListTh isNumeric w="120px">Percentage</ListTh> }
-              <ListTh isNumeric w="110px">Txn count</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item, index) => (
-              <Table.Row key={ item.hash } data-testid="account-row" data-hash={ item.hash }>
-                <ListTd data-testid="account-rank">{ formatNumber(firstRank + index) }</ListTd>
-                <ListTd><AddressEntity address={ item } truncation="dynamic"/></ListTd>
-                <ListTd isNumeric data-testid="account-balance"><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
-                { showShare && <ListTd isNumeric data-testid="account-share"><Share item={ item } supplyUnits={ supplyUnits }/></ListTd> }
-                <ListTd isNumeric><TxCount item={ item }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="accounts-cards">
-          { items.map((item, index) => (
-            <ListCard key={ item.hash } testId="account-card">
-              <ListCardRow label={ `#${ formatNumber(firstRank + index) }` }><AddressEntity address={ item }/></ListCardRow>
-              <ListCardRow label="Balance"><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
-              { showShare && <ListCardRow label="Percentage"><Share item={ item } supplyUnits={ supplyUnits }/></ListCardRow> }
-              <ListCardRow label="Txn count"><TxCount item={ item }/></ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="accounts-table" cardsTestId="accounts-cards" minW="760px"
+      head={ (
+        <>
+          <ListTh w="70px">Rank</ListTh>
+          <ListTh>Address</ListTh>
+          <ListTh isNumeric w="240px">{ `Balance ${ config.chain.currency.symbol }` }</ListTh>
+          { showShare && <ListTh isNumeric w="120px">Percentage</ListTh> }
+          <ListTh isNumeric w="110px">Txn count</ListTh>
+        </>
+      ) }
+      rows={ items.map((item, index) => (
+        <Table.Row key={ item.hash } data-testid="account-row" data-hash={ item.hash }>
+          <ListTd data-testid="account-rank">{ formatNumber(firstRank + index) }</ListTd>
+          <ListTd><AddressEntity address={ item } truncation="dynamic"/></ListTd>
+          <ListTd isNumeric data-testid="account-balance"><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
+          { showShare && <ListTd isNumeric data-testid="account-share"><Share item={ item } supplyUnits={ supplyUnits }/></ListTd> }
+          <ListTd isNumeric><TxCount item={ item }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item, index) => (
+        <ListCard key={ item.hash } testId="account-card">
+          <ListCardRow label={ `#${ formatNumber(firstRank + index) }` }><AddressEntity address={ item }/></ListCardRow>
+          <ListCardRow label="Balance"><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
+          { showShare && <ListCardRow label="Percentage"><Share item={ item } supplyUnits={ supplyUnits }/></ListCardRow> }
+          <ListCardRow label="Txn count"><TxCount item={ item }/></ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }

@@ -10,7 +10,7 @@ import config from 'configs/app';
 import { formatBytes, formatGwei, formatNumber } from 'lib/format';
 import type { Block } from 'types/api/block';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -84,31 +84,21 @@ const BlockCard = React.memo(function BlockCard({ block }: { block: Block }) {
 
 export default function BlocksListItems({ items }: Props) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="blocks-table" minW="960px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="140px">Block</ListTh>
-              <ListTh isNumeric w="90px">Size, bytes</ListTh>
-              <ListTh>Validator</ListTh>
-              <ListTh isNumeric w="60px">Txn</ListTh>
-              <ListTh isNumeric w="150px">Gas used</ListTh>
-              <ListTh isNumeric w="130px">{ `Reward ${ symbol }` }</ListTh>
-              <ListTh isNumeric w="130px">{ `Burnt fees ${ symbol }` }</ListTh>
-              <ListTh isNumeric w="120px">Base fee</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((block) => <BlockRow key={ block.hash } block={ block }/>) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="blocks-cards">
-          { items.map((block) => <BlockCard key={ block.hash } block={ block }/>) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="blocks-table" cardsTestId="blocks-cards" minW="960px"
+      head={ (
+        <>
+          <ListTh w="140px">Block</ListTh>
+          <ListTh isNumeric w="90px">Size, bytes</ListTh>
+          <ListTh>Validator</ListTh>
+          <ListTh isNumeric w="60px">Txn</ListTh>
+          <ListTh isNumeric w="150px">Gas used</ListTh>
+          <ListTh isNumeric w="130px">{ `Reward ${ symbol }` }</ListTh>
+          <ListTh isNumeric w="130px">{ `Burnt fees ${ symbol }` }</ListTh>
+          <ListTh isNumeric w="120px">Base fee</ListTh>
+        </>
+      ) }
+      rows={ items.map((block) => <BlockRow key={ block.hash } block={ block }/>) }
+      cards={ items.map((block) => <BlockCard key={ block.hash } block={ block }/>) }
+    />
   );
 }

@@ -7,7 +7,7 @@ import React from 'react';
 
 import type { InternalTransaction } from 'types/api/internalTransaction';
 import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -52,34 +52,24 @@ const MobileCard = React.memo(function MobileCard({ item, currentAddress, showTx
 
 export default function InternalTxsListItems({ items, currentAddress, showTxInfo }: Props) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="internal-txs-table" minW={ showTxInfo ? '1000px' : '900px' }>
-          <Table.Header>
-            <Table.Row>
-              { showTxInfo && <ListTh w="180px">Parent txn hash</ListTh> }
-              <ListTh w="130px">Type</ListTh>
-              <ListTh>From / To</ListTh>
-              <ListTh isNumeric w="180px">Value</ListTh>
-              <ListTh w="150px">Result</ListTh>
-              <ListTh w="90px">Block</ListTh>
-              <ListTh w="100px">Age</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <DesktopRow key={ itemKey(item) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="internal-txs-cards">
-          { items.map((item) => (
-            <MobileCard key={ itemKey(item) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="internal-txs-table" cardsTestId="internal-txs-cards" minW={ showTxInfo ? '1000px' : '900px' }
+      head={ (
+        <>
+          { showTxInfo && <ListTh w="180px">Parent txn hash</ListTh> }
+          <ListTh w="130px">Type</ListTh>
+          <ListTh>From / To</ListTh>
+          <ListTh isNumeric w="180px">Value</ListTh>
+          <ListTh w="150px">Result</ListTh>
+          <ListTh w="90px">Block</ListTh>
+          <ListTh w="100px">Age</ListTh>
+        </>
+      ) }
+      rows={ items.map((item) => (
+        <DesktopRow key={ itemKey(item) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+      )) }
+      cards={ items.map((item) => (
+        <MobileCard key={ itemKey(item) } item={ item } currentAddress={ currentAddress } showTxInfo={ showTxInfo }/>
+      )) }
+    />
   );
 }

@@ -9,7 +9,7 @@ import React from 'react';
 import { getSearchResultHref, getSearchResultKey, type SearchEntry } from 'lib/search/categories';
 import CopyToClipboard from 'ui/shared/CopyToClipboard';
 import NavIcon from 'ui/shared/icons/NavIcon';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
 import HighlightedText from './HighlightedText';
@@ -108,41 +108,31 @@ export function SearchResultDetails({ entry }: { entry: SearchEntry }) {
 
 export default function SearchResultsItems({ items, term }: Props) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable minW="700px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="55%">Result</ListTh>
-              <ListTh w="15%">Type</ListTh>
-              <ListTh w="30%">Details</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((entry) => (
-              <Table.Row key={ getSearchResultKey(entry) } data-testid="search-result-row" data-type={ entry.type }>
-                <ListTd><SearchResultEntity entry={ entry } term={ term }/></ListTd>
-                <ListTd><SearchResultTypeTag entry={ entry }/></ListTd>
-                <ListTd><SearchResultDetails entry={ entry }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards>
-          { items.map((entry) => {
-            const details = SearchResultDetails({ entry });
-            return (
-              <ListCard key={ getSearchResultKey(entry) } testId="search-result-card">
-                <SearchResultEntity entry={ entry } term={ term }/>
-                <ListCardRow label="Type"><SearchResultTypeTag entry={ entry }/></ListCardRow>
-                { details && <ListCardRow label="Details">{ details }</ListCardRow> }
-              </ListCard>
-            );
-          }) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout minW="700px"
+      head={ (
+        <>
+          <ListTh w="55%">Result</ListTh>
+          <ListTh w="15%">Type</ListTh>
+          <ListTh w="30%">Details</ListTh>
+        </>
+      ) }
+      rows={ items.map((entry) => (
+        <Table.Row key={ getSearchResultKey(entry) } data-testid="search-result-row" data-type={ entry.type }>
+          <ListTd><SearchResultEntity entry={ entry } term={ term }/></ListTd>
+          <ListTd><SearchResultTypeTag entry={ entry }/></ListTd>
+          <ListTd><SearchResultDetails entry={ entry }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((entry) => {
+        const details = SearchResultDetails({ entry });
+        return (
+          <ListCard key={ getSearchResultKey(entry) } testId="search-result-card">
+            <SearchResultEntity entry={ entry } term={ term }/>
+            <ListCardRow label="Type"><SearchResultTypeTag entry={ entry }/></ListCardRow>
+            { details && <ListCardRow label="Details">{ details }</ListCardRow> }
+          </ListCard>
+        );
+      }) }
+    />
   );
 }

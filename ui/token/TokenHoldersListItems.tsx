@@ -8,7 +8,7 @@ import React from 'react';
 
 import type { TokenHolder, TokenInfo } from 'types/api/token';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import { TokenIdLink } from 'ui/tokenTransfers/TokenTransferParts';
 import { formatTokenAmount, holderShare } from 'ui/tokens/tokenValues';
 
@@ -38,41 +38,31 @@ export default function TokenHoldersListItems({ items, token, showTokenId }: Pro
   // A share of the supply only makes sense for one supply: not per-id ERC-1155 balances.
   const showShare = token.total_supply !== null && !showTokenId && token.type !== 'ERC-1155';
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="token-holders-table" minW="720px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Holder</ListTh>
-              { showTokenId && <ListTh w="160px">Token ID</ListTh> }
-              <ListTh isNumeric w="280px">Quantity</ListTh>
-              { showShare && <ListTh isNumeric w="140px">Percentage</ListTh> }
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((holder) => (
-              <Table.Row key={ itemKey(holder) } data-testid="token-holder-row">
-                <ListTd><AddressEntity address={ holder.address } truncation="dynamic"/></ListTd>
-                { showTokenId && <ListTd><TokenId holder={ holder } token={ token }/></ListTd> }
-                <ListTd isNumeric><Quantity holder={ holder } token={ token }/></ListTd>
-                { showShare && <ListTd isNumeric>{ holderShare(holder.value, token.total_supply) ?? '—' }</ListTd> }
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="token-holders-cards">
-          { items.map((holder) => (
-            <ListCard key={ itemKey(holder) } testId="token-holder-card">
-              <ListCardRow label="Holder"><AddressEntity address={ holder.address }/></ListCardRow>
-              { showTokenId && <ListCardRow label="Token ID"><TokenId holder={ holder } token={ token }/></ListCardRow> }
-              <ListCardRow label="Quantity"><Quantity holder={ holder } token={ token }/></ListCardRow>
-              { showShare && <ListCardRow label="Percentage">{ holderShare(holder.value, token.total_supply) ?? '—' }</ListCardRow> }
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="token-holders-table" cardsTestId="token-holders-cards" minW="720px"
+      head={ (
+        <>
+          <ListTh>Holder</ListTh>
+          { showTokenId && <ListTh w="160px">Token ID</ListTh> }
+          <ListTh isNumeric w="280px">Quantity</ListTh>
+          { showShare && <ListTh isNumeric w="140px">Percentage</ListTh> }
+        </>
+      ) }
+      rows={ items.map((holder) => (
+        <Table.Row key={ itemKey(holder) } data-testid="token-holder-row">
+          <ListTd><AddressEntity address={ holder.address } truncation="dynamic"/></ListTd>
+          { showTokenId && <ListTd><TokenId holder={ holder } token={ token }/></ListTd> }
+          <ListTd isNumeric><Quantity holder={ holder } token={ token }/></ListTd>
+          { showShare && <ListTd isNumeric>{ holderShare(holder.value, token.total_supply) ?? '—' }</ListTd> }
+        </Table.Row>
+      )) }
+      cards={ items.map((holder) => (
+        <ListCard key={ itemKey(holder) } testId="token-holder-card">
+          <ListCardRow label="Holder"><AddressEntity address={ holder.address }/></ListCardRow>
+          { showTokenId && <ListCardRow label="Token ID"><TokenId holder={ holder } token={ token }/></ListCardRow> }
+          <ListCardRow label="Quantity"><Quantity holder={ holder } token={ token }/></ListCardRow>
+          { showShare && <ListCardRow label="Percentage">{ holderShare(holder.value, token.total_supply) ?? '—' }</ListCardRow> }
+        </ListCard>
+      )) }
+    />
   );
 }

@@ -12,7 +12,7 @@ import React from 'react';
 import type { TokenInfo } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import { TxEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 import { isNftType } from 'ui/tokens/tokenValues';
 import { TxMethod } from 'ui/txs/TxBadges';
@@ -81,32 +81,22 @@ export default function TokenTransfersListItems({ items, currentAddress, showTxI
   const showTokenId = token ? isNftType(token.type) : items.some((item) => getTransferValue(item).tokenId !== null);
   const columns = React.useMemo<Columns>(() => ({ showTxInfo, showToken: !token, showTokenId }), [ showTxInfo, token, showTokenId ]);
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="token-transfers-table" minW={ showTxInfo && !token ? '1000px' : '760px' }>
-          <Table.Header>
-            <Table.Row>
-              { showTxInfo && <ListTh w="220px">Txn hash</ListTh> }
-              { columns.showToken && <ListTh>Token</ListTh> }
-              { showTokenId && <ListTh w="150px">Token ID</ListTh> }
-              <ListTh>From / To</ListTh>
-              <ListTh isNumeric w="200px">Amount</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item, index) => (
-              <DesktopRow key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="token-transfers-cards">
-          { items.map((item, index) => (
-            <MobileCard key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="token-transfers-table" cardsTestId="token-transfers-cards" minW={ showTxInfo && !token ? '1000px' : '760px' }
+      head={ (
+        <>
+          { showTxInfo && <ListTh w="220px">Txn hash</ListTh> }
+          { columns.showToken && <ListTh>Token</ListTh> }
+          { showTokenId && <ListTh w="150px">Token ID</ListTh> }
+          <ListTh>From / To</ListTh>
+          <ListTh isNumeric w="200px">Amount</ListTh>
+        </>
+      ) }
+      rows={ items.map((item, index) => (
+        <DesktopRow key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
+      )) }
+      cards={ items.map((item, index) => (
+        <MobileCard key={ itemKey(item, index) } item={ item } currentAddress={ currentAddress } columns={ columns }/>
+      )) }
+    />
   );
 }

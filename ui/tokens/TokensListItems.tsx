@@ -8,7 +8,7 @@ import React from 'react';
 
 import type { TokenInfo } from 'types/api/token';
 import { AddressEntity, TokenEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 
 import { formatHolders, formatTokenAmount } from './tokenValues';
 
@@ -50,46 +50,36 @@ function contractOf(token: TokenInfo) {
 
 export default function TokensListItems({ items, rankOffset = 0 }: Props) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="tokens-table" minW="940px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="56px">#</ListTh>
-              <ListTh>Token</ListTh>
-              <ListTh w="190px">Address</ListTh>
-              <ListTh w="110px">Type</ListTh>
-              <ListTh isNumeric w="120px">Holders</ListTh>
-              <ListTh isNumeric w="240px">Total supply</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((token, index) => (
-              <Table.Row key={ token.address_hash } data-testid="token-row">
-                <ListTd color="text.secondary">{ rankOffset + index + 1 }</ListTd>
-                <ListTd maxW="360px"><TokenEntity token={ token } noCopy/></ListTd>
-                <ListTd><AddressEntity address={ contractOf(token) }/></ListTd>
-                <ListTd><TokenTypeBadge type={ token.type }/></ListTd>
-                <ListTd isNumeric><Holders token={ token }/></ListTd>
-                <ListTd isNumeric><TokenSupply token={ token }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="tokens-cards">
-          { items.map((token, index) => (
-            <ListCard key={ token.address_hash } testId="token-card">
-              <ListCardRow label={ `#${ rankOffset + index + 1 }` }><TokenEntity token={ token } noCopy/></ListCardRow>
-              <ListCardRow label="Address"><AddressEntity address={ contractOf(token) }/></ListCardRow>
-              <ListCardRow label="Type"><TokenTypeBadge type={ token.type }/></ListCardRow>
-              <ListCardRow label="Holders"><Holders token={ token }/></ListCardRow>
-              <ListCardRow label="Total supply"><TokenSupply token={ token }/></ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="tokens-table" cardsTestId="tokens-cards" minW="940px"
+      head={ (
+        <>
+          <ListTh w="56px">#</ListTh>
+          <ListTh>Token</ListTh>
+          <ListTh w="190px">Address</ListTh>
+          <ListTh w="110px">Type</ListTh>
+          <ListTh isNumeric w="120px">Holders</ListTh>
+          <ListTh isNumeric w="240px">Total supply</ListTh>
+        </>
+      ) }
+      rows={ items.map((token, index) => (
+        <Table.Row key={ token.address_hash } data-testid="token-row">
+          <ListTd color="text.secondary">{ rankOffset + index + 1 }</ListTd>
+          <ListTd maxW="360px"><TokenEntity token={ token } noCopy/></ListTd>
+          <ListTd><AddressEntity address={ contractOf(token) }/></ListTd>
+          <ListTd><TokenTypeBadge type={ token.type }/></ListTd>
+          <ListTd isNumeric><Holders token={ token }/></ListTd>
+          <ListTd isNumeric><TokenSupply token={ token }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((token, index) => (
+        <ListCard key={ token.address_hash } testId="token-card">
+          <ListCardRow label={ `#${ rankOffset + index + 1 }` }><TokenEntity token={ token } noCopy/></ListCardRow>
+          <ListCardRow label="Address"><AddressEntity address={ contractOf(token) }/></ListCardRow>
+          <ListCardRow label="Type"><TokenTypeBadge type={ token.type }/></ListCardRow>
+          <ListCardRow label="Holders"><Holders token={ token }/></ListCardRow>
+          <ListCardRow label="Total supply"><TokenSupply token={ token }/></ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }

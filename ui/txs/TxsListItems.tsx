@@ -8,7 +8,7 @@ import React from 'react';
 import config from 'configs/app';
 import type { Transaction } from 'types/api/transaction';
 import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -91,30 +91,20 @@ const TxCard = React.memo(function TxCard({ tx, currentAddress, showBlockInfo }:
 
 export default function TxsListItems({ items, currentAddress, showBlockInfo = true }: TxsListItemsProps) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="txs-table" minW={ showBlockInfo ? '1000px' : '900px' }>
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="180px">Txn hash</ListTh>
-              <ListTh w="190px">Type</ListTh>
-              <ListTh w="170px">Method</ListTh>
-              { showBlockInfo && <ListTh w="90px">Block</ListTh> }
-              <ListTh>From / To</ListTh>
-              <ListTh isNumeric w="130px">{ `Value ${ SYMBOL }` }</ListTh>
-              <ListTh isNumeric w="130px">{ `Fee ${ SYMBOL }` }</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((tx) => <TxRow key={ tx.hash } tx={ tx } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="txs-cards">
-          { items.map((tx) => <TxCard key={ tx.hash } tx={ tx } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="txs-table" cardsTestId="txs-cards" minW={ showBlockInfo ? '1000px' : '900px' }
+      head={ (
+        <>
+          <ListTh w="180px">Txn hash</ListTh>
+          <ListTh w="190px">Type</ListTh>
+          <ListTh w="170px">Method</ListTh>
+          { showBlockInfo && <ListTh w="90px">Block</ListTh> }
+          <ListTh>From / To</ListTh>
+          <ListTh isNumeric w="130px">{ `Value ${ SYMBOL }` }</ListTh>
+          <ListTh isNumeric w="130px">{ `Fee ${ SYMBOL }` }</ListTh>
+        </>
+      ) }
+      rows={ items.map((tx) => <TxRow key={ tx.hash } tx={ tx } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>) }
+      cards={ items.map((tx) => <TxCard key={ tx.hash } tx={ tx } currentAddress={ currentAddress } showBlockInfo={ showBlockInfo }/>) }
+    />
   );
 }

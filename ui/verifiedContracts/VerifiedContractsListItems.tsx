@@ -11,7 +11,7 @@ import { contractLicenseName } from 'lib/contract/licenses';
 import { formatNumber } from 'lib/format';
 import type { SmartContractListItem } from 'types/api/contract';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -58,53 +58,43 @@ const license = (item: SmartContractListItem) => item.license_type ? contractLic
 
 export default function VerifiedContractsListItems({ items }: { items: Array<SmartContractListItem> }) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="contracts-table" minW="1000px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Contract</ListTh>
-              <ListTh isNumeric w="150px">{ `Balance ${ config.chain.currency.symbol }` }</ListTh>
-              <ListTh isNumeric w="90px">Txns</ListTh>
-              <ListTh w="170px">Compiler / version</ListTh>
-              <ListTh w="90px">Optimization</ListTh>
-              <ListTh w="110px">Constructor args</ListTh>
-              <ListTh w="110px">Verified</ListTh>
-              <ListTh w="160px">License</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <Table.Row key={ item.address.hash } data-testid="contract-row">
-                <ListTd maxW="320px"><Contract item={ item }/></ListTd>
-                <ListTd isNumeric><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
-                <ListTd isNumeric><Txs item={ item }/></ListTd>
-                <ListTd><Compiler item={ item }/></ListTd>
-                <ListTd><YesNo value={ item.optimization_enabled } testId="contract-optimization"/></ListTd>
-                <ListTd><YesNo value={ item.has_constructor_args } testId="contract-args"/></ListTd>
-                <ListTd><TimeInfo timestamp={ item.verified_at }/></ListTd>
-                <ListTd>{ license(item) }</ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="contracts-cards">
-          { items.map((item) => (
-            <ListCard key={ item.address.hash } testId="contract-card">
-              <ListCardRow label="Contract"><Contract item={ item }/></ListCardRow>
-              <ListCardRow label={ `Balance ${ config.chain.currency.symbol }` }><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
-              <ListCardRow label="Txns"><Txs item={ item }/></ListCardRow>
-              <ListCardRow label="Compiler"><Compiler item={ item }/></ListCardRow>
-              <ListCardRow label="Optimization"><YesNo value={ item.optimization_enabled } testId="contract-optimization"/></ListCardRow>
-              <ListCardRow label="Constructor args"><YesNo value={ item.has_constructor_args } testId="contract-args"/></ListCardRow>
-              <ListCardRow label="Verified"><TimeInfo timestamp={ item.verified_at }/></ListCardRow>
-              <ListCardRow label="License">{ license(item) }</ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="contracts-table" cardsTestId="contracts-cards" minW="1000px"
+      head={ (
+        <>
+          <ListTh>Contract</ListTh>
+          <ListTh isNumeric w="150px">{ `Balance ${ config.chain.currency.symbol }` }</ListTh>
+          <ListTh isNumeric w="90px">Txns</ListTh>
+          <ListTh w="170px">Compiler / version</ListTh>
+          <ListTh w="90px">Optimization</ListTh>
+          <ListTh w="110px">Constructor args</ListTh>
+          <ListTh w="110px">Verified</ListTh>
+          <ListTh w="160px">License</ListTh>
+        </>
+      ) }
+      rows={ items.map((item) => (
+        <Table.Row key={ item.address.hash } data-testid="contract-row">
+          <ListTd maxW="320px"><Contract item={ item }/></ListTd>
+          <ListTd isNumeric><CoinValue value={ item.coin_balance ?? '0' } symbol={ null }/></ListTd>
+          <ListTd isNumeric><Txs item={ item }/></ListTd>
+          <ListTd><Compiler item={ item }/></ListTd>
+          <ListTd><YesNo value={ item.optimization_enabled } testId="contract-optimization"/></ListTd>
+          <ListTd><YesNo value={ item.has_constructor_args } testId="contract-args"/></ListTd>
+          <ListTd><TimeInfo timestamp={ item.verified_at }/></ListTd>
+          <ListTd>{ license(item) }</ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item) => (
+        <ListCard key={ item.address.hash } testId="contract-card">
+          <ListCardRow label="Contract"><Contract item={ item }/></ListCardRow>
+          <ListCardRow label={ `Balance ${ config.chain.currency.symbol }` }><CoinValue value={ item.coin_balance ?? '0' }/></ListCardRow>
+          <ListCardRow label="Txns"><Txs item={ item }/></ListCardRow>
+          <ListCardRow label="Compiler"><Compiler item={ item }/></ListCardRow>
+          <ListCardRow label="Optimization"><YesNo value={ item.optimization_enabled } testId="contract-optimization"/></ListCardRow>
+          <ListCardRow label="Constructor args"><YesNo value={ item.has_constructor_args } testId="contract-args"/></ListCardRow>
+          <ListCardRow label="Verified"><TimeInfo timestamp={ item.verified_at }/></ListCardRow>
+          <ListCardRow label="License">{ license(item) }</ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }

@@ -10,7 +10,7 @@ import config from 'configs/app';
 import { formatNumber } from 'lib/format';
 import type { Withdrawal } from 'types/api/withdrawal';
 import { AddressEntity, BlockEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -44,47 +44,37 @@ export default function WithdrawalsListItems({ items, view }: Props) {
   const showBlock = view !== 'block';
   const showReceiver = view !== 'address';
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="withdrawals-table" minW="640px">
-          <Table.Header>
-            <Table.Row>
-              <ListTh w="120px">Index</ListTh>
-              <ListTh w="140px">Validator index</ListTh>
-              { showBlock && <ListTh w="120px">Block</ListTh> }
-              { showReceiver && <ListTh>To</ListTh> }
-              { showBlock && <ListTh w="140px">Age</ListTh> }
-              <ListTh isNumeric w="200px">{ `Value ${ symbol }` }</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <Table.Row key={ item.index } data-testid="withdrawal-row">
-                <ListTd>{ formatNumber(item.index) }</ListTd>
-                <ListTd>{ formatNumber(item.validator_index) }</ListTd>
-                { showBlock && <ListTd><BlockCell item={ item }/></ListTd> }
-                { showReceiver && <ListTd><ReceiverCell item={ item }/></ListTd> }
-                { showBlock && <ListTd><TimeInfo timestamp={ item.timestamp }/></ListTd> }
-                <ListTd isNumeric><CoinValue value={ item.amount } symbol={ null }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="withdrawals-cards">
-          { items.map((item) => (
-            <ListCard key={ item.index } testId="withdrawal-card">
-              <ListCardRow label="Index">{ formatNumber(item.index) }</ListCardRow>
-              <ListCardRow label="Validator index">{ formatNumber(item.validator_index) }</ListCardRow>
-              { showBlock && <ListCardRow label="Block"><BlockCell item={ item }/></ListCardRow> }
-              { showReceiver && <ListCardRow label="To"><ReceiverCell item={ item }/></ListCardRow> }
-              { showBlock && <ListCardRow label="Age"><TimeInfo timestamp={ item.timestamp }/></ListCardRow> }
-              <ListCardRow label="Value"><CoinValue value={ item.amount } symbol={ symbol }/></ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="withdrawals-table" cardsTestId="withdrawals-cards" minW="640px"
+      head={ (
+        <>
+          <ListTh w="120px">Index</ListTh>
+          <ListTh w="140px">Validator index</ListTh>
+          { showBlock && <ListTh w="120px">Block</ListTh> }
+          { showReceiver && <ListTh>To</ListTh> }
+          { showBlock && <ListTh w="140px">Age</ListTh> }
+          <ListTh isNumeric w="200px">{ `Value ${ symbol }` }</ListTh>
+        </>
+      ) }
+      rows={ items.map((item) => (
+        <Table.Row key={ item.index } data-testid="withdrawal-row">
+          <ListTd>{ formatNumber(item.index) }</ListTd>
+          <ListTd>{ formatNumber(item.validator_index) }</ListTd>
+          { showBlock && <ListTd><BlockCell item={ item }/></ListTd> }
+          { showReceiver && <ListTd><ReceiverCell item={ item }/></ListTd> }
+          { showBlock && <ListTd><TimeInfo timestamp={ item.timestamp }/></ListTd> }
+          <ListTd isNumeric><CoinValue value={ item.amount } symbol={ null }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item) => (
+        <ListCard key={ item.index } testId="withdrawal-card">
+          <ListCardRow label="Index">{ formatNumber(item.index) }</ListCardRow>
+          <ListCardRow label="Validator index">{ formatNumber(item.validator_index) }</ListCardRow>
+          { showBlock && <ListCardRow label="Block"><BlockCell item={ item }/></ListCardRow> }
+          { showReceiver && <ListCardRow label="To"><ReceiverCell item={ item }/></ListCardRow> }
+          { showBlock && <ListCardRow label="Age"><TimeInfo timestamp={ item.timestamp }/></ListCardRow> }
+          <ListCardRow label="Value"><CoinValue value={ item.amount } symbol={ symbol }/></ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }

@@ -13,7 +13,7 @@ import { formatNumber } from 'lib/format';
 import type { CoinBalance } from 'types/api/address';
 import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
 import PagedList from 'ui/shared/lists/PagedList';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
 
@@ -61,45 +61,35 @@ function rowKey(item: CoinBalance) {
 
 function BalanceRows({ items }: { items: Array<CoinBalance> }) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable minW="800px" testId="coin-balance-table">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Block</ListTh>
-              <ListTh>Txn</ListTh>
-              <ListTh>Age</ListTh>
-              <ListTh isNumeric>{ `Balance ${ symbol }` }</ListTh>
-              <ListTh isNumeric>Delta</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item) => (
-              <Table.Row key={ rowKey(item) } data-testid="coin-balance-row">
-                <ListTd><BlockEntity height={ item.block_number }/></ListTd>
-                <ListTd>{ item.transaction_hash ? <TxEntity hash={ item.transaction_hash }/> : <Text as="span" color="text.secondary">—</Text> }</ListTd>
-                <ListTd><TimeInfo timestamp={ item.block_timestamp }/></ListTd>
-                <ListTd isNumeric><CoinValue value={ item.value } symbol={ null }/></ListTd>
-                <ListTd isNumeric><Delta delta={ item.delta }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="coin-balance-cards">
-          { items.map((item) => (
-            <ListCard key={ rowKey(item) }>
-              <ListCardRow label="Block"><BlockEntity height={ item.block_number }/></ListCardRow>
-              { item.transaction_hash && <ListCardRow label="Txn"><TxEntity hash={ item.transaction_hash }/></ListCardRow> }
-              <ListCardRow label="Age"><TimeInfo timestamp={ item.block_timestamp }/></ListCardRow>
-              <ListCardRow label="Balance"><CoinValue value={ item.value }/></ListCardRow>
-              <ListCardRow label="Delta"><Delta delta={ item.delta }/></ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="coin-balance-table" cardsTestId="coin-balance-cards" minW="800px"
+      head={ (
+        <>
+          <ListTh>Block</ListTh>
+          <ListTh>Txn</ListTh>
+          <ListTh>Age</ListTh>
+          <ListTh isNumeric>{ `Balance ${ symbol }` }</ListTh>
+          <ListTh isNumeric>Delta</ListTh>
+        </>
+      ) }
+      rows={ items.map((item) => (
+        <Table.Row key={ rowKey(item) } data-testid="coin-balance-row">
+          <ListTd><BlockEntity height={ item.block_number }/></ListTd>
+          <ListTd>{ item.transaction_hash ? <TxEntity hash={ item.transaction_hash }/> : <Text as="span" color="text.secondary">—</Text> }</ListTd>
+          <ListTd><TimeInfo timestamp={ item.block_timestamp }/></ListTd>
+          <ListTd isNumeric><CoinValue value={ item.value } symbol={ null }/></ListTd>
+          <ListTd isNumeric><Delta delta={ item.delta }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item) => (
+        <ListCard key={ rowKey(item) }>
+          <ListCardRow label="Block"><BlockEntity height={ item.block_number }/></ListCardRow>
+          { item.transaction_hash && <ListCardRow label="Txn"><TxEntity hash={ item.transaction_hash }/></ListCardRow> }
+          <ListCardRow label="Age"><TimeInfo timestamp={ item.block_timestamp }/></ListCardRow>
+          <ListCardRow label="Balance"><CoinValue value={ item.value }/></ListCardRow>
+          <ListCardRow label="Delta"><Delta delta={ item.delta }/></ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { formatNumber } from 'lib/format';
 import type { AddressTokenBalance } from 'types/api/address';
 import { AddressEntity, TokenEntity } from 'ui/shared/entities/entities';
 import PagedList from 'ui/shared/lists/PagedList';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 
 import { weiToCoins } from './coinBalance';
@@ -27,42 +27,32 @@ function Quantity({ item }: { item: AddressTokenBalance }) {
 function Rows({ items }: { items: Array<AddressTokenBalance> }) {
   const withToken = items.filter((item) => item.token);
   return (
-    <>
-      <DesktopOnly>
-        <ListTable minW="800px" testId="address-erc20-table">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Token</ListTh>
-              <ListTh>Contract address</ListTh>
-              <ListTh isNumeric>Quantity</ListTh>
-              <ListTh isNumeric>Value</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { withToken.map((item) => item.token && (
-              <Table.Row key={ item.token.address_hash } data-testid="address-token-row" data-token={ item.token.address_hash.toLowerCase() }>
-                <ListTd maxW="320px"><TokenEntity token={ item.token } noCopy/></ListTd>
-                <ListTd><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListTd>
-                <ListTd isNumeric><Quantity item={ item }/></ListTd>
-                <ListTd isNumeric><Text as="span" color="text.secondary">{ tokenValueText(item) }</Text></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="address-erc20-cards">
-          { withToken.map((item) => item.token && (
-            <ListCard key={ item.token.address_hash }>
-              <TokenEntity token={ item.token } noCopy/>
-              <ListCardRow label="Contract"><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListCardRow>
-              <ListCardRow label="Quantity"><Quantity item={ item }/></ListCardRow>
-              <ListCardRow label="Value">{ tokenValueText(item) }</ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="address-erc20-table" cardsTestId="address-erc20-cards" minW="800px"
+      head={ (
+        <>
+          <ListTh>Token</ListTh>
+          <ListTh>Contract address</ListTh>
+          <ListTh isNumeric>Quantity</ListTh>
+          <ListTh isNumeric>Value</ListTh>
+        </>
+      ) }
+      rows={ withToken.map((item) => item.token && (
+        <Table.Row key={ item.token.address_hash } data-testid="address-token-row" data-token={ item.token.address_hash.toLowerCase() }>
+          <ListTd maxW="320px"><TokenEntity token={ item.token } noCopy/></ListTd>
+          <ListTd><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListTd>
+          <ListTd isNumeric><Quantity item={ item }/></ListTd>
+          <ListTd isNumeric><Text as="span" color="text.secondary">{ tokenValueText(item) }</Text></ListTd>
+        </Table.Row>
+      )) }
+      cards={ withToken.map((item) => item.token && (
+        <ListCard key={ item.token.address_hash }>
+          <TokenEntity token={ item.token } noCopy/>
+          <ListCardRow label="Contract"><AddressEntity address={{ hash: item.token.address_hash, name: null, is_contract: true }}/></ListCardRow>
+          <ListCardRow label="Quantity"><Quantity item={ item }/></ListCardRow>
+          <ListCardRow label="Value">{ tokenValueText(item) }</ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }
 

@@ -31,6 +31,37 @@ export function ListTable({ children, minW = '900px', testId }: { children: Reac
   );
 }
 
+interface ListItemsLayoutProps {
+  /** The header cells ({@link ListTh}) of the desktop table. */
+  head: React.ReactNode;
+  /** The desktop table's rows. */
+  rows: React.ReactNode;
+  /** The mobile list's {@link ListCard}s. */
+  cards: React.ReactNode;
+  minW?: string;
+  tableTestId?: string;
+  cardsTestId?: string;
+}
+
+/** The two layouts of a list's items: a {@link ListTable} on desktop, {@link ListCards} on mobile. */
+export function ListItemsLayout({ head, rows, cards, minW, tableTestId, cardsTestId }: ListItemsLayoutProps) {
+  return (
+    <>
+      <DesktopOnly>
+        <ListTable testId={ tableTestId } minW={ minW }>
+          <Table.Header>
+            <Table.Row>{ head }</Table.Row>
+          </Table.Header>
+          <Table.Body>{ rows }</Table.Body>
+        </ListTable>
+      </DesktopOnly>
+      <MobileOnly>
+        <ListCards testId={ cardsTestId }>{ cards }</ListCards>
+      </MobileOnly>
+    </>
+  );
+}
+
 /** A header cell; `isNumeric` right-aligns amounts. */
 export function ListTh({ children, isNumeric, w }: { children?: React.ReactNode; isNumeric?: boolean; w?: string }) {
   return (

@@ -9,7 +9,7 @@ import config from 'configs/app';
 import { formatUnits } from 'lib/format';
 import type { StateChangeNftMove, TransactionStateChange } from 'types/api/transaction';
 import { AddressEntity, TokenEntity } from 'ui/shared/entities/entities';
-import { DesktopOnly, ListCard, ListCardRow, ListCards, ListTable, ListTd, ListTh, MobileOnly } from 'ui/shared/lists/ListLayouts';
+import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import { TokenIdLink } from 'ui/tokenTransfers/TokenTransferParts';
 
 const FRACTION_DIGITS = 6;
@@ -87,45 +87,35 @@ const itemKey = (item: TransactionStateChange, index: number) => `${ item.addres
 
 export default function StateChangesListItems({ items }: { items: Array<TransactionStateChange> }) {
   return (
-    <>
-      <DesktopOnly>
-        <ListTable testId="state-changes-table">
-          <Table.Header>
-            <Table.Row>
-              <ListTh>Address</ListTh>
-              <ListTh>Asset</ListTh>
-              <ListTh isNumeric>Before</ListTh>
-              <ListTh isNumeric>After</ListTh>
-              <ListTh isNumeric>Change</ListTh>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            { items.map((item, index) => (
-              <Table.Row key={ itemKey(item, index) } data-testid="state-change-row" data-address={ item.address.hash.toLowerCase() }
-                data-type={ item.type }>
-                <ListTd><Who item={ item }/></ListTd>
-                <ListTd><Asset item={ item }/></ListTd>
-                <ListTd isNumeric><Amount item={ item } value={ item.balance_before } testId="state-before"/></ListTd>
-                <ListTd isNumeric><Amount item={ item } value={ item.balance_after } testId="state-after"/></ListTd>
-                <ListTd isNumeric><Change item={ item }/></ListTd>
-              </Table.Row>
-            )) }
-          </Table.Body>
-        </ListTable>
-      </DesktopOnly>
-      <MobileOnly>
-        <ListCards testId="state-changes-cards">
-          { items.map((item, index) => (
-            <ListCard key={ itemKey(item, index) } testId="state-change-card">
-              <ListCardRow label="Address"><Who item={ item }/></ListCardRow>
-              <ListCardRow label="Asset"><Asset item={ item }/></ListCardRow>
-              <ListCardRow label="Before"><Amount item={ item } value={ item.balance_before }/></ListCardRow>
-              <ListCardRow label="After"><Amount item={ item } value={ item.balance_after }/></ListCardRow>
-              <ListCardRow label="Change"><Change item={ item }/></ListCardRow>
-            </ListCard>
-          )) }
-        </ListCards>
-      </MobileOnly>
-    </>
+    <ListItemsLayout tableTestId="state-changes-table" cardsTestId="state-changes-cards"
+      head={ (
+        <>
+          <ListTh>Address</ListTh>
+          <ListTh>Asset</ListTh>
+          <ListTh isNumeric>Before</ListTh>
+          <ListTh isNumeric>After</ListTh>
+          <ListTh isNumeric>Change</ListTh>
+        </>
+      ) }
+      rows={ items.map((item, index) => (
+        <Table.Row key={ itemKey(item, index) } data-testid="state-change-row" data-address={ item.address.hash.toLowerCase() }
+          data-type={ item.type }>
+          <ListTd><Who item={ item }/></ListTd>
+          <ListTd><Asset item={ item }/></ListTd>
+          <ListTd isNumeric><Amount item={ item } value={ item.balance_before } testId="state-before"/></ListTd>
+          <ListTd isNumeric><Amount item={ item } value={ item.balance_after } testId="state-after"/></ListTd>
+          <ListTd isNumeric><Change item={ item }/></ListTd>
+        </Table.Row>
+      )) }
+      cards={ items.map((item, index) => (
+        <ListCard key={ itemKey(item, index) } testId="state-change-card">
+          <ListCardRow label="Address"><Who item={ item }/></ListCardRow>
+          <ListCardRow label="Asset"><Asset item={ item }/></ListCardRow>
+          <ListCardRow label="Before"><Amount item={ item } value={ item.balance_before }/></ListCardRow>
+          <ListCardRow label="After"><Amount item={ item } value={ item.balance_after }/></ListCardRow>
+          <ListCardRow label="Change"><Change item={ item }/></ListCardRow>
+        </ListCard>
+      )) }
+    />
   );
 }
