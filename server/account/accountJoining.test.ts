@@ -13,7 +13,7 @@ import { readApiConfig } from '../api/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createSession, SESSION_COOKIE } from './session';
-import { upsertUser, type Identity } from './store';
+import { upsertUser, type Identity } from '../db/queries/account/users';
 import { testAccountConfig } from './testing';
 
 let db: Database;

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../db/testing';
 import { createSilentLogger } from '../common/logger';
 import { createMailer } from './mail';
 import { createSession, SESSION_COOKIE } from './session';
-import { upsertUser } from './store';
+import { upsertUser } from '../db/queries/account/users';
 import { startTestSmtpServer, testAccountConfig } from './testing';
 
 let db: Database;

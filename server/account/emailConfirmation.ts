@@ -8,11 +8,12 @@
 
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
+import { saveEmailCode } from '../db/queries/account/emailCodes';
+import type { UserRow } from '../db/queries/account/users';
 import { createAttemptLimiter } from './attemptLimiter';
 import type { AccountConfig } from './config';
 import type { Mailer } from './mail';
 import { randomToken, sha256 } from './session';
-import { type UserRow } from './store';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const PURPOSE_PREFIX = 'confirm:';
@@ -26,10 +27,8 @@ export async function sendConfirmation(db: Queryable, config: AccountConfig, mai
   if (!resends.allowed(key)) throw new ApiError(429, 'Too many emails sent; try again in a few minutes');
   resends.failed(key);
   const token = randomToken();
-  await db.query(
-    `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES (lower($1), $2, $3, $4)
-     ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
-    [ user.email, `${ PURPOSE_PREFIX }${ user.id }`, sha256(token), new Date(Date.now() + TOKEN_TTL_MS) ]);
+  await saveEmailCode(db, { email: user.email, purpose: `${ PURPOSE_PREFIX }${ user.id }`, codeHash: sha256(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS) }, true);
   const link = `${ config.publicUrl }/auth/email/confirm?email=${ encodeURIComponent(user.email) }&token=${ token }`;
   await mailer.send({ to: user.email, subject: 'Confirm your email address',
     text: `Hello${ user.name ? ` ${ user.name }` : '' },\n\nconfirm your email address for the explorer by opening this link:\n\n${ link }\n\n` +

@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
+import { countEmailCodeTry, deleteEmailCode, saveEmailCode } from '../db/queries/account/emailCodes';
 import { createAttemptLimiter } from './attemptLimiter';
 import { sha256 } from './session';
 import { BodyReader } from './validation';
@@ -32,25 +33,20 @@ export function linkPurpose(userId: number): string {
 /** Stores a fresh code for (email, purpose), replacing an older one, and returns it. */
 export async function issueCode(db: Queryable, email: string, purpose: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(
-    `INSERT INTO account_email_codes (email, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`,
-    [ email, purpose, sha256(`${ email }:${ code }`), new Date(Date.now() + CODE_TTL_MS) ]);
+  await saveEmailCode(db, { email, purpose, codeHash: sha256(`${ email }:${ code }`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
   return code;
 }
 
 /** Spends the code of (email, purpose); 422 when it is wrong, expired or out of tries. */
 export async function consumeCode(db: Queryable, email: string, purpose: string, code: string): Promise<void> {
   // Every try counts, right or wrong; the row goes once it is used up, spent or expired.
-  const [ row ] = await db.query<{ code_hash: string; attempts: number }>(
-    `UPDATE account_email_codes SET attempts = attempts + 1 WHERE email = $1 AND purpose = $2 AND expires_at > now()
-     RETURNING code_hash, attempts`, [ email, purpose ]);
+  const row = await countEmailCodeTry(db, email, purpose);
   const valid = row && row.attempts <= MAX_TRIES && row.code_hash === sha256(`${ email }:${ code }`);
   if (!valid) {
-    if (row && row.attempts >= MAX_TRIES) await db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, purpose ]);
+    if (row && row.attempts >= MAX_TRIES) await deleteEmailCode(db, email, purpose);
     throw new ApiError(422, 'Wrong or expired code', { errors: { otp: [ 'is wrong or expired' ] } });
   }
-  await db.query('DELETE FROM account_email_codes WHERE email = $1 AND purpose = $2', [ email, purpose ]);
+  await deleteEmailCode(db, email, purpose);
 }
 
 /** `{email, otp}` of a confirmation body; the email lower-cased. */

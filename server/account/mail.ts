@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 
 import type { Logger } from '../common/logger';
 import type { Queryable } from '../db';
+import { insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from '../db/queries/account/emailOutbox';
 import type { AccountConfig } from './config';
 
 export interface MailMessage {
@@ -39,24 +40,19 @@ export function createMailer(db: Queryable, config: AccountConfig, logger: Logge
   const transport = config.smtp ? nodemailer.createTransport(smtpOptions(config.smtp.url)) : null;
   return {
     async send(message) {
-      const [ row ] = await db.query<{ id: number }>(
-        'INSERT INTO account_email_outbox (recipient, subject, body) VALUES ($1, $2, $3) RETURNING id',
-        [ message.to, message.subject, message.text ]);
-      await db.query(
-        'DELETE FROM account_email_outbox WHERE id < (SELECT id FROM account_email_outbox ORDER BY id DESC OFFSET $1 LIMIT 1)',
-        [ config.emailOutboxLimit - 1 ]);
+      const id = await insertOutboxMail(db, message, config.emailOutboxLimit);
       if (!transport) {
         log.warn({ to: message.to, subject: message.subject, body: message.text }, 'no SMTP server configured (ACCOUNT_SMTP_URL): mail kept in the outbox');
         return { sent: false };
       }
       try {
         await transport.sendMail({ from: config.emailFrom, to: message.to, subject: message.subject, text: message.text });
-        await db.query('UPDATE account_email_outbox SET sent_at = now() WHERE id = $1', [ row.id ]);
+        await markOutboxMailSent(db, id);
         return { sent: true };
       } catch (error) {
         const reason = (error as Error).message;
         log.warn({ to: message.to, err: reason }, 'mail could not be sent');
-        await db.query('UPDATE account_email_outbox SET error = $2 WHERE id = $1', [ row.id, reason.slice(0, 500) ]);
+        await markOutboxMailFailed(db, id, reason.slice(0, 500));
         return { sent: false };
       }
     },

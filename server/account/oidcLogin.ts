@@ -18,7 +18,7 @@ import { DISABLED_MESSAGE } from './config';
 import {
   clearedSessionCookie, cookieHeader, createSession, deleteSession, findSession, SESSION_COOKIE, sessionCookie, signValue, unsignValue,
 } from './session';
-import { upsertUser } from './store';
+import { upsertUser } from '../db/queries/account/users';
 import { safeReturnPath } from './returnPath';
 
 const FLOW_COOKIE = '_explorer_auth';

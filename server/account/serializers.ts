@@ -4,10 +4,15 @@ import type {
 } from '../../types/api/account';
 import type { Abi } from '../../types/api/contract';
 import type { Queryable } from '../db';
-import { loadAddressInfo } from '../db/queries/addresses';
+import type { ApiKeyRow } from '../db/queries/account/apiKeys';
+import type { CustomAbiRow } from '../db/queries/account/customAbis';
+import type { PublicTagRow } from '../db/queries/account/publicTags';
+import type { AddressTagRow, TransactionTagRow } from '../db/queries/account/tags';
+import type { UserRow } from '../db/queries/account/users';
+import type { WatchlistRow } from '../db/queries/account/watchlist';
+import { listBalanceSummaries, loadAddressInfo } from '../db/queries/addresses';
 import { checksumAddress } from '../common/checksumAddress';
 import { serializeAddress } from '../api/serializers/address';
-import type { AddressTagRow, ApiKeyRow, CustomAbiRow, PublicTagRow, TransactionTagRow, UserRow, WatchlistRow } from './store';
 
 export function serializeUser(user: UserRow): UserInfo {
   return { name: user.name, nickname: user.nickname, email: user.email, avatar: user.avatar,
@@ -17,11 +22,7 @@ export function serializeUser(user: UserRow): UserInfo {
 export async function serializeWatchlist(db: Queryable, rows: WatchlistRow[]): Promise<WatchlistItem[]> {
   const hashes = rows.map((row) => row.address_hash);
   const infos = await loadAddressInfo(db, hashes);
-  const balances = hashes.length === 0 ? [] : await db.query<{ hash: string; balance: string | null; tokens: number }>(
-    `SELECT a.hash, a.fetched_coin_balance::text AS balance,
-       (SELECT count(DISTINCT b.token_contract_address_hash) FROM address_current_token_balances b
-        WHERE b.address_hash = a.hash AND b.value > 0)::int AS tokens
-     FROM addresses a WHERE a.hash = ANY($1)`, [ hashes ]);
+  const balances = await listBalanceSummaries(db, hashes);
   const byHash = new Map(balances.map((row) => [ row.hash, row ]));
   return rows.map((row) => {
     const known = byHash.get(row.address_hash);

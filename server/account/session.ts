@@ -6,6 +6,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { SESSION_COOKIE_NAME } from '../../types/api/account';
 import type { Queryable } from '../db';
+import { deleteSessionByHash, findLiveSession, insertSession } from '../db/queries/account/sessions';
 import type { AccountConfig } from './config';
 
 /** The API token cookie the frontend treats as "logged in" (spec §4): one name for both halves. */
@@ -47,12 +48,8 @@ export function randomToken(bytes = 32): string {
 /** Creates a session for `userId`; returns the signed cookie value. */
 export async function createSession(db: Queryable, config: AccountConfig, userId: number, idToken: string | null = null): Promise<string> {
   const id = randomToken();
-  await db.query(
-    `INSERT INTO account_sessions (id_hash, user_id, csrf_token, id_token, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [ sha256(id), userId, randomToken(24), idToken, new Date(Date.now() + config.sessionTtlMs) ],
-  );
   // Expired sessions of anyone go with each new one: no separate sweeper needed.
-  await db.query('DELETE FROM account_sessions WHERE expires_at < now()');
+  await insertSession(db, { idHash: sha256(id), userId, csrfToken: randomToken(24), idToken, expiresAt: new Date(Date.now() + config.sessionTtlMs) });
   return signValue(id, config.secret);
 }
 
@@ -61,14 +58,13 @@ export async function findSession(db: Queryable, config: AccountConfig, cookieVa
   if (!cookieValue) return null;
   const id = unsignValue(cookieValue, config.secret);
   if (!id) return null;
-  const [ row ] = await db.query<{ user_id: number; csrf_token: string; id_token: string | null }>(
-    'SELECT user_id, csrf_token, id_token FROM account_sessions WHERE id_hash = $1 AND expires_at > now()', [ sha256(id) ]);
+  const row = await findLiveSession(db, sha256(id));
   return row ? { userId: Number(row.user_id), csrfToken: row.csrf_token, idToken: row.id_token } : null;
 }
 
 export async function deleteSession(db: Queryable, config: AccountConfig, cookieValue: string | undefined): Promise<void> {
   const id = cookieValue ? unsignValue(cookieValue, config.secret) : null;
-  if (id) await db.query('DELETE FROM account_sessions WHERE id_hash = $1', [ sha256(id) ]);
+  if (id) await deleteSessionByHash(db, sha256(id));
 }
 
 export interface CookieOptions {

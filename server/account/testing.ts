@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Queryable } from '../db';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountConfig } from './config';
 import { createSession, SESSION_COOKIE } from './session';
-import { upsertUser } from './store';
+import { upsertUser } from '../db/queries/account/users';
 
 export function testAccountConfig(overrides: Partial<AccountConfig> = {}): AccountConfig {
   return {

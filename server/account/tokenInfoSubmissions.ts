@@ -7,23 +7,13 @@ import { getAddress } from 'viem';
 
 import type { TokenInfoSubmission, TokenInfoSubmissionStatus } from '../../types/api/admin';
 import type { Queryable } from '../db';
+import { listSubmissionRows, publishTokenInfo, setSubmissionStatus, type SubmissionRow } from '../db/queries/account/tokenInfos';
 import { TOKEN_INFO_LINK_FIELDS, TOKEN_INFO_TICKER_FIELDS } from './contractsInfo';
 import { BodyReader, TEXT_MAX_LENGTH } from './validation';
 
 export const PROJECT_SECTORS = [ 'Bridge', 'CEX', 'DeFi', 'DAO', 'Gaming', 'Infra', 'Lending', 'NFT', 'Payments', 'RWA', 'Social', 'Stablecoin', 'Wallet', 'Other' ];
 export const REVIEW_STATUSES = [ 'APPROVED', 'REJECTED', 'UPDATE_REQUIRED' ] as const;
 export const STATUSES: TokenInfoSubmissionStatus[] = [ 'IN_PROCESS', ...REVIEW_STATUSES ];
-
-export interface SubmissionRow {
-  id: number;
-  token_address: string;
-  status: TokenInfoSubmissionStatus;
-  fields: Record<string, string>;
-  admin_comments: string;
-  updated_at: Date;
-}
-
-export const COLUMNS = 'id, token_address, status, fields, admin_comments, updated_at';
 
 export function serialize(row: SubmissionRow): TokenInfoSubmission {
   return { ...row.fields, id: String(row.id), tokenAddress: getAddress(row.token_address), status: row.status, adminComments: row.admin_comments,
@@ -59,20 +49,13 @@ export function readSubmission(body: unknown): { tokenAddress: string; fields: R
  * own name and symbol); the owner sees the status and the comment.
  */
 export async function reviewSubmission(db: Queryable, id: number, status: typeof REVIEW_STATUSES[number], comment = ''): Promise<TokenInfoSubmission | null> {
-  const [ row ] = await db.query<SubmissionRow>(
-    `UPDATE token_info_submissions SET status = $2, admin_comments = $3, updated_at = now() WHERE id = $1 RETURNING ${ COLUMNS }`, [ id, status, comment ]);
+  const row = await setSubmissionStatus(db, id, status, comment);
   if (!row) return null;
-  if (status === 'APPROVED') {
-    await db.query(
-      `INSERT INTO token_infos (token_address, fields) SELECT $1, $2::jsonb || jsonb_build_object('tokenName', k.name, 'tokenSymbol', k.symbol)
-       FROM (SELECT 1) AS one LEFT JOIN tokens k ON k.contract_address_hash = $1
-       ON CONFLICT (token_address) DO UPDATE SET fields = EXCLUDED.fields, updated_at = now()`, [ row.token_address, JSON.stringify(row.fields) ]);
-  }
+  if (status === 'APPROVED') await publishTokenInfo(db, row.token_address, row.fields);
   return serialize(row);
 }
 
 export async function listSubmissions(db: Queryable, status?: string): Promise<TokenInfoSubmission[]> {
-  const rows = await db.query<SubmissionRow>(`SELECT ${ COLUMNS } FROM token_info_submissions WHERE ($1::text IS NULL OR status = $1) ORDER BY id`,
-    [ status ?? null ]);
+  const rows = await listSubmissionRows(db, status ?? null);
   return rows.map(serialize);
 }

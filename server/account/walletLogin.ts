@@ -9,6 +9,7 @@ import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
+import { takeSiweNonce } from '../db/queries/account/siweNonces';
 import type { AccountConfig } from './config';
 
 export const MESSAGE_TTL_MS = 10 * 60 * 1000;
@@ -52,9 +53,8 @@ export async function verifySignedMessage(db: Queryable, config: AccountConfig, 
   const fields = parseSiweMessage(message);
   if (!fields.address || !fields.nonce) throw new ApiError(422, 'Invalid message', { errors: { message: [ 'is not a sign-in message' ] } });
   requireOwnMessage(config, fields);
-  const [ issued ] = await db.query<{ address_hash: string }>(
-    'DELETE FROM account_siwe_nonces WHERE nonce = $1 AND expires_at > now() RETURNING address_hash', [ fields.nonce ]);
-  const valid = issued && issued.address_hash === fields.address.toLowerCase() &&
+  const issuedFor = await takeSiweNonce(db, fields.nonce);
+  const valid = issuedFor !== null && issuedFor === fields.address.toLowerCase() &&
     validateSiweMessage({ message: fields, domain: domainOf(config), nonce: fields.nonce, time: new Date() }) && fields.chainId === config.chainId &&
     await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
   return valid ? fields.address.toLowerCase() : null;

@@ -6,7 +6,8 @@ import { BLOCK_HASH, BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase, TRAN
 import type { Database } from '../db';
 import type { ChainEventHandler, ChainEventSource } from '../events';
 import { createMailer } from './mail';
-import { upsertUser, insertWatchlist } from './store';
+import { upsertUser } from '../db/queries/account/users';
+import { insertWatchlist } from '../db/queries/account/watchlist';
 import { testAccountConfig } from './testing';
 import { startWatchlistNotifier } from './watchlistNotifier';
 

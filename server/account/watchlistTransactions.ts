@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { ServerError } from '../common/errors';
 import type { Queryable } from '../db';
+import { listWatchedAddresses } from '../db/queries/account/watchlist';
 import { DISABLED_MESSAGE, type AccountConfig } from './config';
 import { sessionOf } from './requestSession';
 
@@ -22,7 +23,5 @@ export async function watcherOf(db: Queryable, config: AccountConfig, request: F
 }
 
 export async function watchedAddresses(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await db.query<{ address_hash: string }>(
-    'SELECT address_hash FROM account_watchlist WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [ userId, MAX_WATCHED_ADDRESSES ]);
-  return rows.map((row) => row.address_hash);
+  return listWatchedAddresses(db, userId, MAX_WATCHED_ADDRESSES);
 }

@@ -77,3 +77,28 @@ export async function listCreatedContracts(db: Queryable, blockNumber: number, a
     WHERE hash IN ${ params.list(addresses) } AND creation_block_number = ${ params.add(blockNumber) }
       AND contract_code IS NOT NULL AND contract_code <> '0x'`, params.values);
 }
+
+/** Coin balance and the number of tokens held (positive balance) of each known address in `hashes` (a watch list's rows). */
+export async function listBalanceSummaries(db: Queryable, hashes: string[]): Promise<Array<{ hash: string; balance: string | null; tokens: number }>> {
+  if (hashes.length === 0) return [];
+  return db.query<{ hash: string; balance: string | null; tokens: number }>(
+    `SELECT a.hash, a.fetched_coin_balance::text AS balance,
+       (SELECT count(DISTINCT b.token_contract_address_hash) FROM address_current_token_balances b
+        WHERE b.address_hash = a.hash AND b.value > 0)::int AS tokens
+     FROM addresses a WHERE a.hash = ANY($1)`, [ hashes ]);
+}
+
+/** The facts that decide who may claim a contract: its creator, whether it holds code, whether it is verified; null when unknown. */
+export async function findContractClaimFacts(db: Queryable, hash: string): Promise<{ creator: string | null; has_code: boolean; verified: boolean } | null> {
+  const [ row ] = await db.query<{ creator: string | null; has_code: boolean; verified: boolean }>(
+    `SELECT a.creator_address_hash AS creator, a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS has_code,
+       EXISTS (SELECT 1 FROM smart_contracts sc WHERE sc.address_hash = a.hash) AS verified
+     FROM addresses a WHERE a.hash = $1`, [ hash ]);
+  return row ?? null;
+}
+
+/** The sum of every known address's coin balance in wei, or null when none has one. */
+export async function sumFetchedCoinBalances(db: Queryable): Promise<string | null> {
+  const [ row ] = await db.query<{ total: string | null }>('SELECT sum(fetched_coin_balance) AS total FROM addresses');
+  return row?.total ?? null;
+}

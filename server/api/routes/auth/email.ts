@@ -1,6 +1,7 @@
 /** `GET /auth/email/confirm`: the link of the confirmation email. */
 import { sha256 } from '../../../account/session';
-import { confirmOwnEmail, otherOwnerOf } from '../../../account/store';
+import { takeEmailCode } from '../../../db/queries/account/emailCodes';
+import { confirmOwnEmail, otherOwnerOf } from '../../../db/queries/account/users';
 import { PURPOSE_PREFIX } from '../../../account/emailConfirmation';
 import type { RoutePlugin } from '../../routeServices';
 
@@ -11,12 +12,10 @@ const emailConfirmationRoutes: RoutePlugin = async(app, { services: { account: c
     const failed = (reason = 'This confirmation link is invalid or expired; send a new one.') =>
       reply.redirect(`${ config.appUrl }/login?error=${ encodeURIComponent(reason) }`);
     if (!config.enabled || !email || !token) return failed();
-    const [ row ] = await app.db.query<{ purpose: string }>(
-      'DELETE FROM account_email_codes WHERE email = $1 AND purpose LIKE $2 AND expires_at > now() AND code_hash = $3 RETURNING purpose',
-      [ email, `${ PURPOSE_PREFIX }%`, sha256(token) ]);
-    if (!row) return failed();
+    const purpose = await takeEmailCode(app.db, email, PURPOSE_PREFIX, sha256(token));
+    if (purpose === null) return failed();
     // The link proves the email for the account that asked for it, no other.
-    const userId = Number(row.purpose.slice(PURPOSE_PREFIX.length));
+    const userId = Number(purpose.slice(PURPOSE_PREFIX.length));
     if (!await confirmOwnEmail(app.db, userId, email)) {
       return failed(await otherOwnerOf(app.db, userId, { email }) ? 'This email is already linked to another account.' : undefined);
     }

@@ -5,7 +5,9 @@ import { ApiError, NotFoundError } from '../../../../../http/errors';
 import { sameSecret } from '../../../../../common/sameSecret';
 import { serviceUser } from '../../../../../account/contractsInfo';
 import { TEXT_MAX_LENGTH } from '../../../../../account/validation';
-import { PROJECT_SECTORS, REVIEW_STATUSES, STATUSES, type SubmissionRow, COLUMNS, serialize, readSubmission, reviewSubmission, listSubmissions } from '../../../../../account/tokenInfoSubmissions';
+import { PROJECT_SECTORS, REVIEW_STATUSES, STATUSES, serialize, readSubmission, reviewSubmission, listSubmissions } from '../../../../../account/tokenInfoSubmissions';
+import { findUserSubmission, insertSubmission, listUserSubmissions, updateUserSubmission } from '../../../../../db/queries/account/tokenInfos';
+import { isVerifiedAddressOf } from '../../../../../db/queries/account/verifiedAddresses';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const tokenInfoSubmissionRoutes: RoutePlugin = async(app, { services: { account: config, sensitiveEndpointsKey: adminKey } }) => {
@@ -32,8 +34,7 @@ const tokenInfoSubmissionRoutes: RoutePlugin = async(app, { services: { account:
   });
 
   const ownAddress = async(userId: number, tokenAddress: string) => {
-    const [ row ] = await db.query('SELECT 1 FROM account_verified_addresses WHERE user_id = $1 AND address_hash = $2', [ userId, tokenAddress ]);
-    if (!row) throw new ApiError(422, 'Not your verified address', { errors: { tokenAddress: [ 'is not one of your verified addresses' ] } });
+    if (!await isVerifiedAddressOf(db, userId, tokenAddress)) throw new ApiError(422, 'Not your verified address', { errors: { tokenAddress: [ 'is not one of your verified addresses' ] } });
   };
 
   app.get(`${ base }/selectors`, async() => ({ projectSectors: PROJECT_SECTORS }));
@@ -41,15 +42,13 @@ const tokenInfoSubmissionRoutes: RoutePlugin = async(app, { services: { account:
   app.get<{ Querystring: { status?: string } }>(base, async(request) => {
     const userId = await serviceUser(request, db, config);
     const status = request.query.status && STATUSES.includes(request.query.status as TokenInfoSubmissionStatus) ? request.query.status : null;
-    const rows = await db.query<SubmissionRow>(
-      `SELECT ${ COLUMNS } FROM token_info_submissions WHERE user_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`, [ userId, status ]);
+    const rows = await listUserSubmissions(db, userId, status);
     return { submissions: rows.map(serialize) };
   });
 
   app.get<{ Params: { id: string } }>(`${ base }/:id`, async(request) => {
     const userId = await serviceUser(request, db, config);
-    const [ row ] = /^\d{1,15}$/.test(request.params.id) ?
-      await db.query<SubmissionRow>(`SELECT ${ COLUMNS } FROM token_info_submissions WHERE user_id = $1 AND id = $2`, [ userId, Number(request.params.id) ]) : [];
+    const row = /^\d{1,15}$/.test(request.params.id) ? await findUserSubmission(db, userId, Number(request.params.id)) : null;
     if (!row) throw new NotFoundError();
     return serialize(row);
   });
@@ -58,10 +57,7 @@ const tokenInfoSubmissionRoutes: RoutePlugin = async(app, { services: { account:
     const userId = await serviceUser(request, db, config);
     const { tokenAddress, fields } = readSubmission(request.body);
     await ownAddress(userId, tokenAddress);
-    const [ row ] = await db.query<SubmissionRow>(
-      `INSERT INTO token_info_submissions (user_id, token_address, fields) VALUES ($1, $2, $3) RETURNING ${ COLUMNS }`,
-      [ userId, tokenAddress, JSON.stringify(fields) ]);
-    return serialize(row);
+    return serialize(await insertSubmission(db, userId, tokenAddress, fields));
   });
 
   app.put<{ Params: { id: string } }>(`${ base }/:id`, async(request) => {
@@ -69,9 +65,7 @@ const tokenInfoSubmissionRoutes: RoutePlugin = async(app, { services: { account:
     const { tokenAddress, fields } = readSubmission(request.body);
     await ownAddress(userId, tokenAddress);
     // An edit goes back to review.
-    const [ row ] = /^\d{1,15}$/.test(request.params.id) ? await db.query<SubmissionRow>(
-      `UPDATE token_info_submissions SET token_address = $3, fields = $4, status = 'IN_PROCESS', updated_at = now()
-       WHERE user_id = $1 AND id = $2 RETURNING ${ COLUMNS }`, [ userId, Number(request.params.id), tokenAddress, JSON.stringify(fields) ]) : [];
+    const row = /^\d{1,15}$/.test(request.params.id) ? await updateUserSubmission(db, userId, Number(request.params.id), tokenAddress, fields) : null;
     if (!row) throw new NotFoundError();
     return serialize(row);
   });

@@ -16,12 +16,16 @@ import {
   serializeAddressTags, serializeApiKey, serializeCustomAbis, serializePublicTags, serializeTransactionTag, serializeUser,
   serializeWatchlist,
 } from '../../../../../account/serializers';
+import { createApiKey } from '../../../../../account/apiKeys';
+import { listApiKeys, renameApiKey } from '../../../../../db/queries/account/apiKeys';
+import { insertCustomAbi, listCustomAbis, updateCustomAbi } from '../../../../../db/queries/account/customAbis';
+import { atLimit, deleteRow, type OwnedTable } from '../../../../../db/queries/account/ownedRows';
+import { insertPublicTag, listPublicTags, updatePublicTag, type PublicTagFields } from '../../../../../db/queries/account/publicTags';
 import {
-  ADDRESS_TAGS, addressLabels, atLimit, createApiKey, deleteRow, findUser, insertCustomAbi, insertPublicTag, insertTag, insertWatchlist,
-  listApiKeys, listCustomAbis, listPublicTags, listTags, listWatchlist, renameApiKey, TRANSACTION_TAGS, transactionLabel,
-  updateCustomAbi, updatePublicTag, updateTag, updateWatchlist,
-  type AddressTagRow, type OwnedTable, type PublicTagFields, type TransactionTagRow, type WatchlistFields,
-} from '../../../../../account/store';
+  ADDRESS_TAGS, addressLabels, insertTag, listTags, TRANSACTION_TAGS, transactionLabel, updateTag, type AddressTagRow, type TransactionTagRow,
+} from '../../../../../db/queries/account/tags';
+import { findUser } from '../../../../../db/queries/account/users';
+import { insertWatchlist, listWatchlist, updateWatchlist, type WatchlistFields } from '../../../../../db/queries/account/watchlist';
 import {
   BodyReader, FieldValidationError, NAME_MAX_LENGTH, PUBLIC_TAG_ADDRESSES_MAX, PUBLIC_TAG_MAX_LENGTH, PUBLIC_TAGS_MAX, readAbi,
   TAG_NAME_MAX_LENGTH, TEXT_MAX_LENGTH,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../../http/errors';
 import { consumeCode, linkPurpose, readCodeBody } from '../../../../../account/emailLogin';
 import { sessionOf } from '../../../../../account/requestSession';
 import { serializeUser } from '../../../../../account/serializers';
-import { findUser, linkAddress, linkEmail, otherOwnerOf, type UserRow } from '../../../../../account/store';
+import { findUser, linkAddress, linkEmail, otherOwnerOf, type UserRow } from '../../../../../db/queries/account/users';
 import { FieldValidationError } from '../../../../../account/validation';
 import { verifySignedMessage } from '../../../../../account/walletLogin';
 import { failures, fail } from '../../../../../account/accountLinking';

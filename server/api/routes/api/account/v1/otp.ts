@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../http/errors';
 import { sessionOf } from '../../../../../account/requestSession';
 import { serializeUser } from '../../../../../account/serializers';
 import { createSession, sessionCookie } from '../../../../../account/session';
-import { findUser, findUserByVerifiedEmail, upsertUser } from '../../../../../account/store';
+import { findUser, findUserByVerifiedEmail, upsertUser } from '../../../../../db/queries/account/users';
 import { BodyReader } from '../../../../../account/validation';
 import { SIGN_IN, EMAIL_ISSUER, sends, clientSendsPerMinute, clientSendsPerHour, linkPurpose, issueCode, consumeCode, readCodeBody } from '../../../../../account/emailLogin';
 import type { RoutePlugin } from '../../../../routeServices';

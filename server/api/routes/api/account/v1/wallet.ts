@@ -5,7 +5,8 @@ import { ADDRESS_HASH_PATTERN } from '../../../../../../types/hashes';
 import { ApiError } from '../../../../../http/errors';
 import { createSession, sessionCookie } from '../../../../../account/session';
 import { serializeUser } from '../../../../../account/serializers';
-import { findUserByAddress, upsertUser } from '../../../../../account/store';
+import { insertSiweNonce } from '../../../../../db/queries/account/siweNonces';
+import { findUserByAddress, upsertUser } from '../../../../../db/queries/account/users';
 import { MESSAGE_TTL_MS, WALLET_ISSUER, STATEMENT, domainOf, verifySignedMessage } from '../../../../../account/walletLogin';
 import type { RoutePlugin } from '../../../../routeServices';
 
@@ -20,9 +21,7 @@ const walletLoginRoutes: RoutePlugin = async(app, { services: { account: config 
     const nonce = generateSiweNonce();
     const issuedAt = new Date();
     const expirationTime = new Date(issuedAt.getTime() + MESSAGE_TTL_MS);
-    await app.db.query('DELETE FROM account_siwe_nonces WHERE expires_at < now()');
-    await app.db.query('INSERT INTO account_siwe_nonces (nonce, address_hash, expires_at) VALUES ($1, $2, $3)',
-      [ nonce, address.toLowerCase(), expirationTime ]);
+    await insertSiweNonce(app.db, nonce, address.toLowerCase(), expirationTime);
     const message = createSiweMessage({ domain, address, uri: config.appUrl, version: '1', chainId: config.chainId, nonce, issuedAt, expirationTime,
       statement: STATEMENT });
     return { siwe_message: message };

@@ -14,7 +14,7 @@ import type { Address } from 'viem';
 
 import type { Abi, SmartContractMethod, SmartContractQueryMethodResponse } from '../../../../../../types/api/contract';
 import { sessionOf } from '../../../../../account/requestSession';
-import { findCustomAbi } from '../../../../../account/store';
+import { findCustomAbi } from '../../../../../db/queries/account/customAbis';
 import { ApiError, InvalidParamError, NotFoundError } from '../../../../../http/errors';
 import { forClient } from '../../../../lib/node';
 import { cursorBoolean, parseAddressHash, queryValue, type Query } from '../../../../../http/params';

@@ -3,6 +3,9 @@ import { decodeFunctionResult, encodeFunctionData, getAddress, recoverMessageAdd
 import type { TokenInfoExtra, VerifiedAddress } from '../../../../../../types/api/contractInfo';
 import { ADDRESS_HASH_PATTERN } from '../../../../../../types/hashes';
 import { OWNER_ABI, MESSAGE_TTL_MS, TOKEN_INFO_LINK_FIELDS, TOKEN_INFO_TICKER_FIELDS, serviceUser, signingMessage, readMessage } from '../../../../../account/contractsInfo';
+import { findTokenInfoFields } from '../../../../../db/queries/account/tokenInfos';
+import { findVerifiedAddressOwner, insertVerifiedAddress, listVerifiedAddresses } from '../../../../../db/queries/account/verifiedAddresses';
+import { findContractClaimFacts } from '../../../../../db/queries/addresses';
 import type { RoutePlugin } from '../../../../routeServices';
 
 const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: config, node } }) => {
@@ -12,10 +15,7 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
 
   /** Who may sign for the contract: its creator and, when it has one, its owner(); null when it is no contract. */
   async function signers(address: string, client: string): Promise<{ creator: string | null; owner: string | null; verified: boolean } | null> {
-    const [ row ] = await db.query<{ creator: string | null; has_code: boolean; verified: boolean }>(
-      `SELECT a.creator_address_hash AS creator, a.contract_code IS NOT NULL AND a.contract_code <> '0x' AS has_code,
-         EXISTS (SELECT 1 FROM smart_contracts sc WHERE sc.address_hash = a.hash) AS verified
-       FROM addresses a WHERE a.hash = $1`, [ address ]);
+    const row = await findContractClaimFacts(db, address);
     if (!row?.has_code) return null;
     let owner: string | null = null;
     const result = await node.call({ to: address as Address, data: encodeFunctionData({ abi: OWNER_ABI, functionName: 'owner' }) }, client).catch(() => null);
@@ -27,9 +27,7 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
 
   app.get(chainPath('/verified-addresses'), async(request): Promise<{ verifiedAddresses: VerifiedAddress[] }> => {
     const userId = await serviceUser(request, db, config);
-    const rows = await db.query<{ address_hash: string; verified_at: Date; name: string | null; symbol: string | null }>(
-      `SELECT v.address_hash, v.verified_at, k.name, k.symbol FROM account_verified_addresses v
-       LEFT JOIN tokens k ON k.contract_address_hash = v.address_hash WHERE v.user_id = $1 ORDER BY v.verified_at DESC`, [ userId ]);
+    const rows = await listVerifiedAddresses(db, userId);
     return { verifiedAddresses: rows.map((row) => ({ userId: String(userId), chainId: String(config.chainId), contractAddress: getAddress(row.address_hash),
       verifiedDate: new Date(row.verified_at).toISOString(), metadata: { tokenName: row.name, tokenSymbol: row.symbol } })) };
   });
@@ -39,8 +37,8 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
     const raw = String((request.body as { contractAddress?: unknown } | undefined)?.contractAddress ?? '');
     if (!ADDRESS_HASH_PATTERN.test(raw)) return status('INVALID_ADDRESS_ERROR');
     const address = raw.toLowerCase();
-    const [ taken ] = await db.query<{ user_id: number }>('SELECT user_id FROM account_verified_addresses WHERE address_hash = $1', [ address ]);
-    if (taken) return status(Number(taken.user_id) === userId ? 'IS_OWNER_ERROR' : 'OWNERSHIP_VERIFIED_ERROR');
+    const owner = await findVerifiedAddressOwner(db, address);
+    if (owner !== null) return status(owner === userId ? 'IS_OWNER_ERROR' : 'OWNERSHIP_VERIFIED_ERROR');
     const who = await signers(address, request.ip);
     if (!who) return status('INVALID_ADDRESS_ERROR');
     if (!who.verified) return status('SOURCE_CODE_NOT_VERIFIED_ERROR');
@@ -60,21 +58,18 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
     if (!signer || !who || (signer !== who.creator && signer !== who.owner)) {
       return status('INVALID_SIGNER_ERROR', { signer: signer ? getAddress(signer) : null, validAddresses: [ who?.creator, who?.owner ].filter(Boolean) });
     }
-    const inserted = await db.query('INSERT INTO account_verified_addresses (address_hash, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id',
-      [ message.address, userId ]);
-    if (inserted.length === 0) return status('OWNERSHIP_VERIFIED_ERROR');
+    if (!await insertVerifiedAddress(db, message.address, userId)) return status('OWNERSHIP_VERIFIED_ERROR');
     return status('SUCCESS', { verifiedAddress: { userId: String(userId), chainId: String(config.chainId), contractAddress: getAddress(message.address),
       verifiedDate: new Date().toISOString(), metadata: { tokenName: null, tokenSymbol: null } } });
   });
 
   app.get<{ Params: { hash: string } }>(chainPath('/token-infos/:hash'), async(request): Promise<TokenInfoExtra> => {
     const hash = request.params.hash.toLowerCase();
-    const [ row ] = ADDRESS_HASH_PATTERN.test(hash) ?
-      await db.query<{ fields: Record<string, string | null> }>('SELECT fields FROM token_infos WHERE token_address = $1', [ hash ]) : [];
-    const fields = row?.fields ?? {};
+    const stored = ADDRESS_HASH_PATTERN.test(hash) ? await findTokenInfoFields(db, hash) : null;
+    const fields = stored ?? {};
     const text = (name: string) => fields[name] ?? null;
     return {
-      tokenAddress: row ? getAddress(hash) : '',
+      tokenAddress: stored ? getAddress(hash) : '',
       chainId: String(config.chainId),
       projectName: text('projectName'), projectWebsite: text('projectWebsite') ?? '', projectEmail: text('projectEmail') ?? '',
       projectSector: text('projectSector'), projectDescription: text('projectDescription') ?? '', iconUrl: text('iconUrl') ?? '',
