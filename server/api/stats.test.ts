@@ -8,7 +8,7 @@ import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { cachedValue } from './presenters/stats';
-import { countRows } from '../db/queries/stats';
+import { countRows } from '../db/queries/chainStats';
 import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createOpenApiValidator } from './test/openapi';
 

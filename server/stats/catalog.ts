@@ -4,15 +4,10 @@
  * charts and layout), and how each chart's value follows from the daily sums.
  */
 import type { StatsResolution } from '../../types/api/statsService';
+import type { DayColumn } from '../db/queries/statsDays';
 
-/** Columns of `stats_days` a chart is computed from. */
-export type DayColumn = 'blocks' | 'block_size_sum' | 'block_rewards_sum' | 'gas_used_sum' | 'gas_limit_sum' | 'transactions' |
-  'successful_transactions' | 'fees_sum' | 'gas_price_sum' | 'native_transfers' | 'active_accounts' | 'new_accounts' |
-  'new_contracts' | 'new_verified_contracts';
-
-export const DAY_COLUMNS: ReadonlyArray<DayColumn> = [ 'blocks', 'block_size_sum', 'block_rewards_sum', 'gas_used_sum',
-  'gas_limit_sum', 'transactions', 'successful_transactions', 'fees_sum', 'gas_price_sum', 'native_transfers', 'active_accounts',
-  'new_accounts', 'new_contracts', 'new_verified_contracts' ];
+/** Columns of `stats_days` a chart is computed from (the table's, in server/db/queries/statsDays.ts). */
+export type { DayColumn };
 
 export const ALL_RESOLUTIONS: ReadonlyArray<StatsResolution> = [ 'DAY', 'WEEK', 'MONTH', 'YEAR' ];
 

@@ -4,16 +4,14 @@
  * marked approximate. Pure: the rows come from `stats_days`.
  */
 import type { StatsLineChartPoint, StatsResolution } from '../../types/api/statsService';
-import type { ChartDefinition, DayColumn } from './catalog';
+import type { DayRow } from '../db/queries/statsDays';
+import type { ChartDefinition } from './catalog';
 import { formatRatio } from './decimal';
 
 const MS_PER_DAY = 86_400_000;
 
 /** One `stats_days` row: the day and the sums a chart needs. */
-export interface DayRow {
-  day: string;
-  values: Partial<Record<DayColumn, bigint>>;
-}
+export type { DayRow };
 
 const toDate = (day: string) => new Date(`${ day }T00:00:00.000Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);

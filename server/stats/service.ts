@@ -8,11 +8,12 @@ import type {
 } from '../../types/api/statsService';
 import { ServerError } from '../common/errors';
 import type { Queryable } from '../db';
+import { readCounterInputs } from '../db/queries/statsCounters';
+import { readDayBounds, readDays, sumBefore } from '../db/queries/statsDays';
 import {
   CHARTS_BY_ID, COUNTER_TEXTS, COUNTERS_ORDER, NEW_TXNS_WINDOW, NEW_TXNS_WINDOW_DAYS, SECTIONS, type ChartDefinition, type DayColumn,
 } from './catalog';
 import { formatRatio } from './decimal';
-import { readCounterInputs, readDayBounds, readDays, sumBefore } from './repository';
 import { addDays, buildSeries, periodEnd, periodStart } from './series';
 
 const WEI_PER_COIN = 10n ** 18n;

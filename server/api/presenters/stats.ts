@@ -18,7 +18,7 @@ import { readChainHead } from '../../db/queries/chain';
 import {
   countAddressesSince, countRows, countTransactionsByDay, EXACT_COUNT_LIMIT, findFirstBlockTime, listFeePercentiles, readRecentGas,
   sumAllGasUsed, sumAllTransactions, sumBlocksAbove, sumBlocksSince, type BlockTotals,
-} from '../../db/queries/stats';
+} from '../../db/queries/chainStats';
 import {
   composeGasPrices, GAS_PRICE_FRACTIONS, nextBaseFee, serializeHomeStats, startOfUtcDay, transactionsChart, utcDay,
 } from '../serializers/stats';

@@ -3,7 +3,7 @@
  * computed the way Blockscout's StatsController and GasPriceOracle do except where noted.
  */
 import type { GasPriceInfo, GasPrices, HomeStats, TransactionsChartItem } from '../../../types/api/stats';
-import type { BlockFeePercentiles, BlockTotals, HeadGas } from '../../db/queries/stats';
+import type { BlockFeePercentiles, BlockTotals, HeadGas } from '../../db/queries/chainStats';
 
 /** Blockscout's oracle tiers: the 35th, 60th and 90th percentile of recent fees. */
 export const GAS_PRICE_FRACTIONS = [ 0.35, 0.6, 0.9 ] as const;

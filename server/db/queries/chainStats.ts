@@ -1,5 +1,5 @@
 /**
- * Stats queries. None counts a big table in full: counts stop at a cap and are then
+ * Stats over the chain tables (the stats tables are statsDays.ts' and statsCounters.ts'). None counts a big table in full: counts stop at a cap and are then
  * estimated by the planner; sums run over blocks picked by `blocks_timestamp` or by
  * height through `blocks_consensus_number` and `transactions_block_order`.
  */
@@ -170,4 +170,95 @@ export async function listFeePercentiles(db: Queryable, fromNumber: number, frac
       return value === null ? null : String(value);
     }) as BlockFeePercentiles['priorityFee'],
   }));
+}
+
+/** Totals of the consensus blocks of [start, end) (a UTC day), along `blocks_timestamp`, with the heights they span. */
+export interface DayBlockTotals {
+  blocks: string;
+  first: string | null;
+  last: string | null;
+  size: string;
+  rewards: string;
+  gas_used: string;
+  gas_limit: string;
+}
+
+export async function sumDayBlocks(db: Queryable, start: Date, end: Date): Promise<DayBlockTotals> {
+  const [ blocks ] = await db.query<DayBlockTotals>(`SELECT count(*) AS blocks, min(number) AS first, max(number) AS last,
+      COALESCE(sum(size), 0) AS size, COALESCE(sum(CASE WHEN base_fee_per_gas IS NULL THEN transaction_fees ELSE priority_fees END), 0) AS rewards,
+      COALESCE(sum(gas_used), 0) AS gas_used, COALESCE(sum(gas_limit), 0) AS gas_limit
+    FROM blocks WHERE consensus AND timestamp >= $1 AND timestamp < $2`, [ start, end ]);
+  return blocks;
+}
+
+/** Totals of the mined transactions of heights `range` (rows of blocks that lost consensus are gone, so all are consensus rows). */
+export interface RangeTransactionTotals {
+  transactions: string;
+  successful: string;
+  fees: string;
+  gas_price: string;
+  native: string;
+  active: string;
+  created: string;
+}
+
+export async function sumRangeTransactions(db: Queryable, range: Array<string | null>): Promise<RangeTransactionTotals> {
+  const [ txs ] = await db.query<RangeTransactionTotals>(`SELECT count(*) AS transactions, count(*) FILTER (WHERE status = 1) AS successful,
+      COALESCE(sum(gas_used * gas_price), 0) AS fees, COALESCE(sum(gas_price), 0) AS gas_price,
+      count(*) FILTER (WHERE value > 0) AS native, count(DISTINCT from_address_hash) AS active,
+      count(*) FILTER (WHERE created_contract_address_hash IS NOT NULL AND status = 1) AS created
+    FROM transactions WHERE block_number BETWEEN $1 AND $2 AND block_hash IS NOT NULL`, range);
+  return txs;
+}
+
+/** Contracts made by factories in heights `range`: successful create frames below the root. */
+export async function countRangeCreateFrames(db: Queryable, range: Array<string | null>): Promise<string> {
+  const [ frames ] = await db.query<{ created: string }>(`SELECT count(*) AS created FROM internal_transactions i
+    WHERE block_number BETWEEN $1 AND $2 AND index > 0 AND type IN ('create', 'create2') AND error IS NULL
+      AND created_contract_address_hash IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.hash = i.transaction_hash AND t.status = 0)`, range);
+  return frames.created;
+}
+
+/** Contracts verified in [start, end). */
+export async function countVerifiedBetween(db: Queryable, start: Date, end: Date): Promise<string> {
+  const [ verified ] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM smart_contracts WHERE verified_at >= $1 AND verified_at < $2', [ start, end ]);
+  return verified.n;
+}
+
+/** Contracts verified after `since`. */
+export async function countVerifiedAfter(db: Queryable, since: Date): Promise<string> {
+  const [ verified ] = await db.query<{ n: string }>('SELECT count(*) AS n FROM smart_contracts WHERE verified_at > $1', [ since ]);
+  return verified.n;
+}
+
+/** The oldest and newest timestamps of the newest `count` consensus blocks, and how many there are. */
+export async function readNewestBlockTimes(db: Queryable, count: number): Promise<{ first: Date | null; last: Date | null; n: string }> {
+  const [ blockTime ] = await db.query<{ first: Date | null; last: Date | null; n: string }>(`SELECT min(timestamp) AS first,
+      max(timestamp) AS last, count(*) AS n FROM (SELECT timestamp FROM blocks WHERE consensus ORDER BY number DESC LIMIT $1) b`,
+  [ count ]);
+  return blockTime;
+}
+
+/** Transactions and fees of the consensus blocks with a timestamp after `since`, and the heights they span. */
+export async function sumBlocksAfter(db: Queryable, since: Date): Promise<{ transactions: string; fees: string; first: string | null; last: string | null }> {
+  const [ recent ] = await db.query<{ transactions: string; fees: string; first: string | null; last: string | null }>(`SELECT
+      COALESCE(sum(transactions_count), 0) AS transactions, COALESCE(sum(transaction_fees), 0) AS fees,
+      min(number) AS first, max(number) AS last
+    FROM blocks WHERE consensus AND timestamp > $1`, [ since ]);
+  return recent;
+}
+
+/** Pending transactions the indexer stored after `since`. */
+export async function countPendingAfter(db: Queryable, since: Date): Promise<string> {
+  const [ pending ] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions
+    WHERE block_hash IS NULL AND inserted_at > $1`, [ since ]);
+  return pending.n;
+}
+
+/** Every token the indexer knows. */
+export async function countTokens(db: Queryable): Promise<string> {
+  const [ tokens ] = await db.query<{ n: string }>('SELECT count(*) AS n FROM tokens');
+  return tokens.n;
 }
