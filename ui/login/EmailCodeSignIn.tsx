@@ -6,54 +6,21 @@ import { Button, chakra, Field, Input, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import useApiFetch from 'lib/api/useApiFetch';
-import accountErrorMessage from 'ui/account/accountErrorMessage';
-import { isEmail } from 'ui/account/formFields';
+import useEmailCode from 'ui/account/useEmailCode';
 
 export default function EmailCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const apiFetch = useApiFetch();
-  const [ email, setEmail ] = React.useState('');
-  const [ code, setCode ] = React.useState('');
-  const [ isCodeSent, setCodeSent ] = React.useState(false);
-  const [ notice, setNotice ] = React.useState<string | null>(null);
-  const [ error, setError ] = React.useState<string | null>(null);
-  const [ isBusy, setBusy ] = React.useState(false);
-
-  const run = async(action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = () => apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
+  const { email, setEmail, code, setCode, isCodeSent, notice, error, isBusy, requestCode, resend, submitCode } = useEmailCode();
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
-    const invalid = isEmail(email);
-    if (invalid) return setError(invalid);
-    return run(async() => {
-      await sendCode();
-      setCodeSent(true);
-    });
+    return requestCode();
   };
-
-  // The server limits sends (429 with its own message, shown as the error).
-  const resend = () => run(async() => {
-    await sendCode();
-    setNotice('Code has been sent to your email');
-  });
 
   const confirm = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
-    return run(async() => {
-      await apiFetch('account:confirm_otp', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } });
+    return submitCode(async(body) => {
+      await apiFetch('account:confirm_otp', { fetchParams: { method: 'POST', body } });
       onSignedIn();
     });
   };

@@ -9,9 +9,8 @@ import React from 'react';
 import type { UserInfo } from 'types/api/account';
 
 import useApiFetch from 'lib/api/useApiFetch';
-import accountErrorMessage from 'ui/account/accountErrorMessage';
-import { isEmail } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
+import useEmailCode from 'ui/account/useEmailCode';
 import AppDialog from 'ui/shared/AppDialog';
 
 interface Props {
@@ -22,49 +21,17 @@ interface Props {
 export default function LinkEmailDialog({ onLinked, onClose }: Props) {
   const apiFetch = useApiFetch();
   const csrf = useCsrfToken();
-  const [ email, setEmail ] = React.useState('');
-  const [ code, setCode ] = React.useState('');
-  const [ isCodeSent, setCodeSent ] = React.useState(false);
-  const [ notice, setNotice ] = React.useState<string | null>(null);
-  const [ error, setError ] = React.useState<string | null>(null);
-  const [ isBusy, setBusy ] = React.useState(false);
-
-  const run = async(action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = () => run(async() => {
-    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
-    setCodeSent(true);
-  });
+  const { email, setEmail, code, setCode, isCodeSent, notice, error, isBusy, requestCode, resend, submitCode } = useEmailCode();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!isCodeSent) {
-      const invalid = isEmail(email);
-      return invalid ? setError(invalid) : sendCode();
-    }
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6 digits from the email');
-    return run(async() => {
+    if (!isCodeSent) return requestCode();
+    return submitCode(async(body) => {
       await csrf.ensure();
-      const profile = await apiFetch('account:link_email', { fetchParams: { method: 'POST', body: { email: email.trim(), otp: code.trim() } } });
+      const profile = await apiFetch('account:link_email', { fetchParams: { method: 'POST', body } });
       onLinked(profile as UserInfo);
     });
   };
-
-  const resend = () => run(async() => {
-    await apiFetch('account:send_otp', { fetchParams: { method: 'POST', body: { email: email.trim() } } });
-    setNotice('Code has been sent to your email');
-  });
 
   return (
     <AppDialog title="Add email" testId="link-email-dialog" onClose={ onClose } onSubmit={ submit } footer={ (

@@ -11,6 +11,7 @@ import useApiFetch from 'lib/api/useApiFetch';
 import { isAddress } from 'ui/account/formFields';
 import useCsrfToken from 'ui/account/useCsrfToken';
 import AppDialog from 'ui/shared/AppDialog';
+import useAsyncStep from 'ui/shared/useAsyncStep';
 
 const SignWithWallet = dynamic(() => import('./SignWithWallet'), { ssr: false });
 
@@ -41,24 +42,11 @@ export default function AddressVerificationDialog({ onClose, onVerified }: { onC
   const [ address, setAddress ] = React.useState('');
   const [ prepared, setPrepared ] = React.useState<Prepared | null>(null);
   const [ signature, setSignature ] = React.useState('');
-  const [ error, setError ] = React.useState<string | null>(null);
-  const [ isBusy, setBusy ] = React.useState(false);
+  const { run, error, setError, isBusy } = useAsyncStep(() => 'Something went wrong. Try again later.');
 
   const ask = async(type: ':prepare' | ':verify', body: object): Promise<Answer> => {
     await csrf.ensure();
     return await apiFetch('contractInfo:address_verification', { pathParams: { type }, fetchParams: { method: 'POST', body } }) as Answer;
-  };
-
-  const run = async(action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch {
-      setError('Something went wrong. Try again later.');
-    } finally {
-      setBusy(false);
-    }
   };
 
   const prepare = (event: React.FormEvent) => {

@@ -2,45 +2,35 @@
  * Signs a message with the browser's wallet (wagmi, injected): for proving a contract's
  * ownership. Loaded only when the visitor chooses it.
  */
-import { Button, Text } from '@chakra-ui/react';
 import React from 'react';
-import { useSignMessage, WagmiProvider } from 'wagmi';
+import { useSignMessage } from 'wagmi';
 
-import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
 import useInjectedAccount from 'ui/shared/wallet/useInjectedAccount';
+import { useWalletStep, WalletStepButton, withWalletScope } from 'ui/shared/wallet/WalletStep';
 
 interface Props {
   message: string;
   onSigned: (signature: string) => void;
 }
 
+const signErrorText = (failure: unknown) => `${ (failure as Error).message || 'The wallet did not sign.' } You can paste a signature instead.`;
+
 function Signer({ message, onSigned }: Props) {
   const { ensureAccount, isConnecting } = useInjectedAccount();
   const signMessage = useSignMessage();
-  const [ error, setError ] = React.useState<string | null>(null);
 
   const sign = async() => {
-    setError(null);
-    try {
-      const account = await ensureAccount();
-      onSigned(await signMessage.mutateAsync({ message, account }));
-    } catch (failure) {
-      setError(`${ (failure as Error).message || 'The wallet did not sign.' } You can paste a signature instead.`);
-    }
+    const account = await ensureAccount();
+    onSigned(await signMessage.mutateAsync({ message, account }));
   };
+  const { run, error } = useWalletStep(sign, signErrorText);
 
   return (
-    <>
-      <Button onClick={ sign } loading={ isConnecting || signMessage.isPending } variant="outline" size="sm">Sign with the connected wallet</Button>
-      { error && <Text color="fg.error" fontSize="sm" mt="2" role="alert">{ error }</Text> }
-    </>
+    <WalletStepButton onClick={ run } loading={ isConnecting || signMessage.isPending } variant="outline" size="sm" error={ error }>
+      Sign with the connected wallet
+    </WalletStepButton>
   );
 }
 
-export default function SignWithWallet(props: Props) {
-  return (
-    <WagmiProvider config={ getWagmiConfig() } reconnectOnMount={ false }>
-      <Signer { ...props }/>
-    </WagmiProvider>
-  );
-}
+const SignWithWallet = withWalletScope(Signer);
+export default SignWithWallet;
