@@ -10,6 +10,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 import type { Queryable } from '../../db';
+import { deleteExpiredSolutions, insertUsedSolution } from '../../db/queries/captchaSolutions';
 import { ApiError } from '../../http/errors';
 
 /** The widget solves PBKDF2 with Web Crypto in workers; these costs take a second or two there. */
@@ -62,10 +63,8 @@ export function createAltcha(db: Queryable, options: AltchaOptions): Altcha {
   /** Records the solution as spent; false when it already was. */
   async function spend(signature: string, expiresAt: number): Promise<boolean> {
     inserts += 1;
-    if (inserts % PRUNE_EVERY === 0) await db.query('DELETE FROM captcha_used_solutions WHERE expires_at < now()');
-    const rows = await db.query(`INSERT INTO captcha_used_solutions (signature, expires_at) VALUES ($1, to_timestamp($2))
-      ON CONFLICT (signature) DO NOTHING RETURNING signature`, [ signature, expiresAt ]);
-    return rows.length === 1;
+    if (inserts % PRUNE_EVERY === 0) await deleteExpiredSolutions(db);
+    return insertUsedSolution(db, signature, expiresAt);
   }
 
   return {

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../../db';
 import { QNM_CHAIN_ID } from '../../devnet/chain';
+import { findConsensusBlockNumber } from '../../db/queries/blocks';
 import { findHeadNumber } from '../../db/queries/etherscanAccounts';
 import { findLogs, hex, readLogCriteria } from './logQuery';
 
@@ -28,9 +29,9 @@ async function getLogs(db: Queryable, params: unknown[]): Promise<LocalAnswer> {
   const head = await findHeadNumber(db);
   if (head === null) return 'proxy';
   if (criteria.blockHash !== undefined) {
-    const [ block ] = await db.query<{ number: number }>('SELECT number FROM blocks WHERE hash = $1 AND consensus', [ criteria.blockHash ]);
-    if (!block) return 'proxy';
-    return { result: await findLogs(db, criteria, { fromBlock: block.number, toBlock: block.number }) };
+    const number = await findConsensusBlockNumber(db, criteria.blockHash);
+    if (number === null) return 'proxy';
+    return { result: await findLogs(db, criteria, { fromBlock: number, toBlock: number }) };
   }
   const from = criteria.fromBlock === 'latest' ? head : criteria.fromBlock;
   const to = criteria.toBlock === 'latest' ? head : criteria.toBlock;

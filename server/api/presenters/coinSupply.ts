@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Queryable } from '../../db';
+import { sumFetchedCoinBalances } from '../../db/queries/addresses';
 import { cachedValue } from './stats';
 
 const SUPPLY_TTL_MS = 120_000;
@@ -22,8 +23,8 @@ export function weiToCoins(wei: bigint): string {
 
 export function createCoinSupply(db: Queryable, log: FastifyBaseLogger) {
   const supply = cachedValue(async() => {
-    const [ row ] = await db.query<{ total: string | null }>('SELECT sum(fetched_coin_balance) AS total FROM addresses');
-    return row?.total ? weiToCoins(BigInt(row.total)) : null;
+    const total = await sumFetchedCoinBalances(db);
+    return total ? weiToCoins(BigInt(total)) : null;
   }, SUPPLY_TTL_MS, (error) => log.warn({ err: error }, 'coin supply refresh failed'));
   return { get: () => supply.get() };
 }

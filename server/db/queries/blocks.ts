@@ -108,3 +108,9 @@ export async function readHighestBlockNumber(db: Queryable): Promise<number | nu
   const [ row ] = await db.query<{ number: number }>('SELECT number FROM blocks WHERE consensus ORDER BY number DESC LIMIT 1');
   return row?.number ?? null;
 }
+
+/** The height of the block with this hash when it is a consensus block, or null. */
+export async function findConsensusBlockNumber(db: Queryable, hash: string): Promise<number | null> {
+  const [ block ] = await db.query<{ number: number }>('SELECT number FROM blocks WHERE hash = $1 AND consensus', [ hash ]);
+  return block?.number ?? null;
+}
