@@ -12,7 +12,7 @@ import type { UserRow } from '../db/queries/account/users';
 import type { WatchlistRow } from '../db/queries/account/watchlist';
 import { listBalanceSummaries, loadAddressInfo } from '../db/queries/addresses';
 import { checksumAddress } from '../common/checksumAddress';
-import { serializeAddress } from '../api/serializers/address';
+import { serializeAddress } from '../serializers/address';
 
 export function serializeUser(user: UserRow): UserInfo {
   return { name: user.name, nickname: user.nickname, email: user.email, avatar: user.avatar,

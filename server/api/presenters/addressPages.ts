@@ -7,7 +7,7 @@ import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type T
 import { loadAddressInfo } from '../../db/queries/addresses';
 import { findProxyImplementation } from '../../db/queries/proxyImplementations';
 import { findToken } from '../../db/queries/tokens';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeAddressDetail, serializeCoinBalance, serializeTopAddress } from '../serializers/addressPage';
 
 export async function presentTopAddresses(db: Queryable, rows: TopAddressRow[]): Promise<TopAddress[]> {

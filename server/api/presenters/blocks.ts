@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
 import type { Block } from '../../../types/api/block';
 import { loadAddressInfo } from '../../db/queries/addresses';
 import { countInternalTransactions, type BlockRow } from '../../db/queries/blocks';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeBlock } from '../serializers/block';
 
 /** Serializes `rows`; `detail` selects the block page's reward labels. */

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
 import type { InternalTransaction } from '../../../types/api/internalTransaction';
 import { loadAddressInfo } from '../../db/queries/addresses';
 import type { InternalTransactionRow } from '../../db/queries/internalTransactions';
-import { addressSerializer } from '../serializers/address';
+import { addressSerializer } from '../../serializers/address';
 import { serializeInternalTransaction } from '../serializers/internalTransaction';
 
 export async function presentInternalTransactions(db: Queryable, rows: InternalTransactionRow[]): Promise<InternalTransaction[]> {

@@ -9,7 +9,7 @@ import type { Log } from '../../../types/api/log';
 import { decodeLog } from '../decoding';
 import { loadAddressInfo, loadTokenTypes } from '../../db/queries/addresses';
 import type { LogRow } from '../../db/queries/logs';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { logTopics, serializeLog } from '../serializers/log';
 import { loadContractAbis } from './contractAbis';
 

@@ -10,7 +10,7 @@ import {
   loadBlockActivity, loadCoinBalancesAround, loadTokenBalancesAround, type TokenBalanceKey,
 } from '../../db/queries/stateChanges';
 import type { TransactionRow } from '../../db/queries/transactions';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { coinChanges, coinDeltas, serializeCoinChange, serializeTokenChange, tokenChanges, type BalanceChange } from '../serializers/stateChange';
 import { serializeToken } from '../serializers/token';
 import { loadTokens } from '../../db/queries/tokens';

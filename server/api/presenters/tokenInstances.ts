@@ -11,7 +11,7 @@ import { cursorDecimal, type Query } from '../../http/params';
 import { loadAddressInfo } from '../../db/queries/addresses';
 import { listHolderInventory, listInventory, loadUniqueness } from '../../db/queries/tokenInstances';
 import type { TokenRow } from '../../db/queries/tokens';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeToken } from '../serializers/token';
 import type { TokenInstanceRow } from '../../db/queries/tokenInstances';
 import { serializeTokenInstance } from '../serializers/tokenInstance';

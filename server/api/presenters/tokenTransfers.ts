@@ -9,7 +9,7 @@ import { cursorHash, cursorInt, type Query } from '../../http/params';
 import { decodeInput } from '../decoding';
 import { loadAddressInfo, loadTokenTypes } from '../../db/queries/addresses';
 import type { TokenTransferRow, TransferCursor } from '../../db/queries/tokenTransfers';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
 import { tokenTransferMethod } from '../serializers/transaction';
 import { loadContractAbis } from './contractAbis';

@@ -11,7 +11,7 @@ import { cursorAddressHash, cursorBoolean, cursorDecimal, cursorInt, cursorText,
 import { loadAddressInfo } from '../../db/queries/addresses';
 import type { HolderCursor, HolderRow } from '../../db/queries/tokenBalances';
 import { NAME_KEY_LENGTH, type TokenListCursor, type TokenListRow } from '../../db/queries/tokens';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeToken } from '../serializers/token';
 import { serializeHolder } from '../serializers/tokenBalance';
 

@@ -11,7 +11,7 @@ import { readChainHead } from '../../db/queries/chain';
 import { loadContractAbis } from './contractAbis';
 import { listTransactionTokenTransfers } from '../../db/queries/tokenTransfers';
 import type { TransactionRow } from '../../db/queries/transactions';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeAuthorizationLists } from '../serializers/authorization';
 import { serializeTokenTransfer } from '../serializers/tokenTransfer';
 import { serializeTransaction, tokenTransferMethod, transactionDecodedInput, type TransactionContext } from '../serializers/transaction';

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
 import type { Withdrawal } from '../../../types/api/withdrawal';
 import { loadAddressInfo } from '../../db/queries/addresses';
 import type { WithdrawalRow } from '../../db/queries/withdrawals';
-import { serializeAddress } from '../serializers/address';
+import { serializeAddress } from '../../serializers/address';
 import { serializeWithdrawal } from '../serializers/withdrawal';
 
 /** `receiver`: the list shows who got each (not on an address's own list); `block`: height and time (not on a block's list). */

@@ -13,7 +13,7 @@ import type {
 import { decodeInput, decodeRevertReason, methodName, type ContractAbis, type DecodeHint } from '../decoding';
 import type { AddressInfo } from '../../db/queries/addresses';
 import type { TransactionRow } from '../../db/queries/transactions';
-import { serializeAddress } from './address';
+import { serializeAddress } from '../../serializers/address';
 
 /** What a transaction needs besides its row; loaded once per response. */
 export interface TransactionContext {

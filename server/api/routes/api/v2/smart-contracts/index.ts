@@ -16,7 +16,7 @@ import {
   countSmartContracts, findContractAddress, findSmartContract, findVerifiedTwin, listSmartContracts, SMART_CONTRACT_LANGUAGES,
   type SmartContractCursor, type SmartContractSort,
 } from '../../../../../db/queries/smartContracts';
-import { serializeAddress } from '../../../../serializers/address';
+import { serializeAddress } from '../../../../../serializers/address';
 import { serializeSmartContract, serializeSmartContractListItem, serializeSmartContractsCounters } from '../../../../serializers/smartContract';
 import type { RoutePlugin } from '../../../../routeServices';
 

@@ -1,9 +1,9 @@
 /**
  * AddressParam (spec `Address`): the address object embedded as `from`, `to`, `miner`, …
  */
-import type { AddressParam } from '../../../types/api/address';
-import type { AddressInfo } from '../../db/queries/addresses';
-import { checksumAddress } from '../../common/checksumAddress';
+import type { AddressParam } from '../../types/api/address';
+import type { AddressInfo } from '../db/queries/addresses';
+import { checksumAddress } from '../common/checksumAddress';
 
 /**
  * The AddressParam of `hash` (lower case); verified contracts are named by their contract
