@@ -8,11 +8,10 @@ import React from 'react';
 
 import config from 'configs/app';
 import useApiQuery from 'lib/api/useApiQuery';
-import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { formatNumber } from 'lib/format';
 import type { CoinBalance } from 'types/api/address';
 import { BlockEntity, TxEntity } from 'ui/shared/entities/entities';
-import PagedList from 'ui/shared/lists/PagedList';
+import { PagedResourceList } from 'ui/shared/lists/PagedList';
 import { ListCard, ListCardRow, ListItemsLayout, ListTd, ListTh } from 'ui/shared/lists/ListLayouts';
 import CoinValue from 'ui/shared/values/CoinValue';
 import TimeInfo from 'ui/shared/values/TimeInfo';
@@ -94,19 +93,17 @@ function BalanceRows({ items }: { items: Array<CoinBalance> }) {
 }
 
 export default function AddressCoinBalance({ hash }: { hash: string }) {
-  const query = useQueryWithPages({ resourceName: 'general:address_coin_balance', pathParams: { hash } });
   return (
     <Box>
       <BalanceChart hash={ hash }/>
-      <PagedList
-        query={ query }
+      <PagedResourceList resourceName="general:address_coin_balance" pathParams={{ hash }}
         emptyText="There is no coin balance history for this address."
         testId="address-coin-balance"
       >
         { (items) => (
           <BalanceRows items={ items }/>
         ) }
-      </PagedList>
+      </PagedResourceList>
     </Box>
   );
 }

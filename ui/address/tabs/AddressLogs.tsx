@@ -2,18 +2,17 @@
 import React from 'react';
 
 import config from 'configs/app';
-import useQueryWithPages from 'lib/api/useQueryWithPages';
 import CsvExportLink from 'ui/csvExport/CsvExportLink';
 import LogsListItems from 'ui/logs/LogsListItems';
-import PagedList from 'ui/shared/lists/PagedList';
+import { PagedResourceList } from 'ui/shared/lists/PagedList';
 
 export default function AddressLogs({ hash }: { hash: string }) {
-  const query = useQueryWithPages({ resourceName: 'general:address_logs', pathParams: { hash } });
   return (
-    <PagedList query={ query } emptyText="There are no logs for this address." testId="address-logs"
+    <PagedResourceList resourceName="general:address_logs" pathParams={{ hash }}
+      emptyText="There are no logs for this address." testId="address-logs"
       // Only with the link: a list without filters shows no action bar.
       filters={ config.features.csvExport.isEnabled ? <CsvExportLink type="logs" address={ hash }/> : undefined }>
       { (items) => <LogsListItems items={ items } showTxInfo/> }
-    </PagedList>
+    </PagedResourceList>
   );
 }

@@ -3,11 +3,10 @@ import { Badge, Box, Flex, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import React from 'react';
 
-import useQueryWithPages from 'lib/api/useQueryWithPages';
 import { formatNumber } from 'lib/format';
 import type { TokenInstance } from 'types/api/token';
 import { TokenEntity } from 'ui/shared/entities/entities';
-import PagedList from 'ui/shared/lists/PagedList';
+import { PagedResourceList } from 'ui/shared/lists/PagedList';
 import { instanceMedia, instanceName } from 'ui/shared/nft/mediaUrl';
 import NftMedia from 'ui/shared/nft/NftMedia';
 
@@ -40,10 +39,8 @@ function NftCard({ instance }: { instance: TokenInstance }) {
 }
 
 export default function AddressNfts({ hash }: { hash: string }) {
-  const query = useQueryWithPages({ resourceName: 'general:address_nfts', pathParams: { hash } });
   return (
-    <PagedList
-      query={ query }
+    <PagedResourceList resourceName="general:address_nfts" pathParams={{ hash }}
       emptyText="This address holds no NFTs."
       skeletonRows={ 4 }
       testId="address-nfts"
@@ -53,6 +50,6 @@ export default function AddressNfts({ hash }: { hash: string }) {
           { items.map((instance) => <NftCard key={ `${ instance.token?.address_hash }-${ instance.id }` } instance={ instance }/>) }
         </SimpleGrid>
       ) }
-    </PagedList>
+    </PagedResourceList>
   );
 }

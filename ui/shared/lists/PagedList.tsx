@@ -5,7 +5,9 @@
 import { Box } from '@chakra-ui/react';
 import React from 'react';
 
-import type { PaginationParams } from 'lib/api/useQueryWithPages';
+import type { ResourceItem } from 'lib/api/resourcePayloads';
+import type { PaginatedResources, ResourcePathParams } from 'lib/api/resources';
+import useQueryWithPages, { type PaginationParams } from 'lib/api/useQueryWithPages';
 import Pagination from 'ui/shared/pagination/Pagination';
 
 import DataListDisplay from './DataListDisplay';
@@ -46,4 +48,16 @@ export default function PagedList<T>({
       <Box ref={ listRef } opacity={ query.isPlaceholderData ? 0.6 : 1 } transition="opacity 0.2s">{ children(items) }</Box>
     </DataListDisplay>
   );
+}
+
+interface ResourceProps<R extends PaginatedResources> extends Omit<Props<ResourceItem<R>>, 'query'> {
+  resourceName: R;
+  pathParams?: ResourcePathParams<R>;
+}
+
+/** A {@link PagedList} of one resource's pages, for a tab that only lists them (no filters of the query). */
+export function PagedResourceList<R extends PaginatedResources>({ resourceName, pathParams, ...props }: ResourceProps<R>) {
+  const query = useQueryWithPages({ resourceName, pathParams });
+  // Each paged payload holds `items` of its ResourceItem; TypeScript does not follow that through an open R.
+  return <PagedList<ResourceItem<R>> query={ query as PagedQuery<ResourceItem<R>> } { ...props }/>;
 }
