@@ -4,13 +4,10 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import React from 'react';
 
-import { INDEXING_ALERT } from 'lib/cookies';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
-import { blocksIndexedText, getBlocksBannerView, NODE_UNREACHABLE_TEXT } from './logic';
-import { useIndexingStatus } from './useIndexingStatus';
-import { useBlocksIndexingUpdates } from './useIndexingUpdates';
-import { useIndexingMemory } from './useIndexingMemory';
+import { blocksIndexedText, NODE_UNREACHABLE_TEXT } from './logic';
+import { useIndexingBannerView } from './useIndexingBannerView';
 
 /** Props of {@link BlocksIndexingAlert}. */
 export interface BlocksIndexingAlertProps {
@@ -25,13 +22,7 @@ export interface BlocksIndexingAlertProps {
 export default function BlocksIndexingAlert({ indexingAlertCookie }: BlocksIndexingAlertProps) {
   const appContext = useAppContext();
   const cookieValue = indexingAlertCookie === undefined ? appContext.indexingAlertCookie : indexingAlertCookie;
-  const { data, isPending, isError } = useIndexingStatus();
-  const finished = data?.finished_indexing_blocks;
-  const wasIndexing = useIndexingMemory(INDEXING_ALERT, cookieValue, finished, isError);
-
-  useBlocksIndexingUpdates(finished !== false);
-
-  const view = getBlocksBannerView({ isPending, isError, data, wasIndexing });
+  const view = useIndexingBannerView('blocks', cookieValue);
   if (view.state === 'hidden') {
     return null;
   }

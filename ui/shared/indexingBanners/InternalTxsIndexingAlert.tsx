@@ -5,13 +5,10 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import React from 'react';
 
-import { INTERNAL_TXS_INDEXING_ALERT } from 'lib/cookies';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
-import { getInternalTxsBannerView, INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText } from './logic';
-import { useIndexingStatus } from './useIndexingStatus';
-import { useInternalTxsIndexingUpdates } from './useIndexingUpdates';
-import { useIndexingMemory } from './useIndexingMemory';
+import { INTERNAL_TXS_INDEXING_TEXT, internalTxsIndexedText } from './logic';
+import { useIndexingBannerView } from './useIndexingBannerView';
 
 function Banner({ progress }: { progress: string | null }) {
   return (
@@ -28,13 +25,7 @@ function Banner({ progress }: { progress: string | null }) {
 /** Shows the indexing warning plus the percent of blocks with internal transactions indexed. */
 export default function InternalTxsIndexingAlert() {
   const { internalTxsIndexingCookie } = useAppContext();
-  const { data, isPending, isError } = useIndexingStatus();
-  const finished = data?.finished_indexing;
-  const wasIndexing = useIndexingMemory(INTERNAL_TXS_INDEXING_ALERT, internalTxsIndexingCookie, finished, isError);
-
-  useInternalTxsIndexingUpdates(finished !== false);
-
-  const view = getInternalTxsBannerView({ isPending, isError, data, wasIndexing });
+  const view = useIndexingBannerView('internal_txs', internalTxsIndexingCookie);
   if (view.state === 'skeleton') {
     // The banner itself, hidden under the skeleton: the same height at every width.
     return (
