@@ -36,8 +36,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; without it PGlite keeps everything in memory. */
   dataDir?: string;
-  /** A PGlite data directory dumped with `dumpDataDir` to start from (tests: a migrated database without running initdb). */
-  pgliteSnapshot?: Blob;
   /** PostgreSQL schema to use (created if missing); tests give each run its own. */
   schema?: string;
   /** Pool size for PostgreSQL. */
@@ -58,7 +56,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   return options.databaseUrl ?
     createPostgres(options.databaseUrl, options, logger) :
-    createPglite(options.dataDir, logger, options.pgliteSnapshot);
+    createPglite(options.dataDir, logger);
 }
 
 /** SQLSTATEs of a server that went away or refuses connections for now (class 08, shutdowns, start-up, full). */
@@ -103,12 +101,11 @@ async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string, outa
   return rows;
 }
 
-async function createPglite(dataDir: string | undefined, logger: Logger, snapshot?: Blob): Promise<Database> {
+async function createPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
   let db: PGlite;
   try {
     db = await PGlite.create({
       dataDir,
-      loadDataDir: snapshot,
       parsers: { [pgliteTypes.INT8]: (value: string) => Number(value) },
     });
   } catch (error) {
@@ -136,17 +133,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger, snapsho
       if (!db.closed) await db.close();
     },
   };
-  pgliteInstances.set(database, db);
   return database;
-}
-
-const pgliteInstances = new WeakMap<Database, PGlite>();
-
-/** The whole data directory of a PGlite database, for {@link DatabaseOptions.pgliteSnapshot}. */
-export async function dumpPgliteDataDir(database: Database): Promise<Blob> {
-  const db = pgliteInstances.get(database);
-  if (!db) throw new Error('Only a PGlite database can be dumped');
-  return await db.dumpDataDir('none');
 }
 
 async function createPostgres(url: string, options: DatabaseOptions, logger: Logger): Promise<Database> {

@@ -3,13 +3,13 @@
  * WebSocket (one port) on loopback, with interval mining and prefunded accounts.
  */
 import type { EIP1193Provider } from 'hardhat/types';
-import { JsonRpcServer } from 'hardhat/internal/hardhat-network/jsonrpc/server';
 import { createHardhatNetworkProvider } from 'hardhat/internal/hardhat-network/provider/provider';
 import { toHex } from 'viem';
 
 import { DEFAULT_ACCOUNT_BALANCE_WEI, deriveDevnetAccounts, type DevnetAccount } from './accounts';
 import { QNM_CHAIN_ID } from './chain';
 import { createSilentLogger, type Logger } from './logger';
+import { createRpcServer } from './rpcServer';
 import { reclaimTraceMemory } from './traceMemory';
 import { SETTINGS } from '../settings';
 
@@ -103,8 +103,8 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   }, { enabled: false });
   reclaimTraceMemory(provider);
 
-  const server = new JsonRpcServer({ hostname: host, port: options.port ?? DEFAULT_DEVNET_PORT, provider });
-  const address = await server.listen();
+  const server = createRpcServer(provider);
+  const address = await server.listen(options.port ?? DEFAULT_DEVNET_PORT, host);
   // IPv6 hosts need brackets inside a URL.
   const urlHost = address.address.includes(':') ? `[${ address.address }]` : address.address;
   const url = `http://${ urlHost }:${ address.port }`;
