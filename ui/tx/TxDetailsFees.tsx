@@ -44,6 +44,24 @@ function GasUsage({ tx }: { tx: Transaction }) {
   );
 }
 
+/** The EIP-1559 rows, each shown when the transaction has its field: per-gas prices in Gwei, totals in the coin. */
+const EIP1559_ROWS: ReadonlyArray<{
+  field: 'base_fee_per_gas' | 'max_fee_per_gas' | 'max_priority_fee_per_gas' | 'transaction_burnt_fee' | 'priority_fee';
+  label: string;
+  hint: string;
+  id: string;
+  inGwei: boolean;
+}> = [
+  { field: 'base_fee_per_gas', label: 'Base fee per gas', hint: 'The block\'s base fee (EIP-1559); burnt', id: 'base-fee', inGwei: true },
+  { field: 'max_fee_per_gas', label: 'Max fee per gas', hint: 'Most the sender would pay per unit of gas (EIP-1559)', id: 'max-fee', inGwei: true },
+  {
+    field: 'max_priority_fee_per_gas', label: 'Max priority fee per gas', hint: 'Most the sender would tip the validator per unit of gas',
+    id: 'max-priority-fee', inGwei: true,
+  },
+  { field: 'transaction_burnt_fee', label: 'Burnt fees', hint: 'Base fee times gas used, removed from supply', id: 'burnt-fee', inGwei: false },
+  { field: 'priority_fee', label: 'Priority fee / tip', hint: 'What the validator received above the base fee', id: 'priority-fee', inGwei: false },
+];
+
 export default function TxDetailsFees({ tx }: { tx: Transaction }) {
   const isPending = tx.block_number === null;
   return (
@@ -64,31 +82,14 @@ export default function TxDetailsFees({ tx }: { tx: Transaction }) {
       <DetailsInfoItem label={ isPending ? 'Gas limit' : 'Gas usage & limit' } hint="Gas the transaction used, out of the most it allowed" id="gas">
         <GasUsage tx={ tx }/>
       </DetailsInfoItem>
-      { tx.base_fee_per_gas && (
-        <DetailsInfoItem label="Base fee per gas" hint="The block's base fee (EIP-1559); burnt" id="base-fee">
-          <Gwei wei={ tx.base_fee_per_gas }/>
-        </DetailsInfoItem>
-      ) }
-      { tx.max_fee_per_gas && (
-        <DetailsInfoItem label="Max fee per gas" hint="Most the sender would pay per unit of gas (EIP-1559)" id="max-fee">
-          <Gwei wei={ tx.max_fee_per_gas }/>
-        </DetailsInfoItem>
-      ) }
-      { tx.max_priority_fee_per_gas && (
-        <DetailsInfoItem label="Max priority fee per gas" hint="Most the sender would tip the validator per unit of gas" id="max-priority-fee">
-          <Gwei wei={ tx.max_priority_fee_per_gas }/>
-        </DetailsInfoItem>
-      ) }
-      { tx.transaction_burnt_fee && (
-        <DetailsInfoItem label="Burnt fees" hint="Base fee times gas used, removed from supply" id="burnt-fee">
-          <CoinValue value={ tx.transaction_burnt_fee } exact/>
-        </DetailsInfoItem>
-      ) }
-      { tx.priority_fee && (
-        <DetailsInfoItem label="Priority fee / tip" hint="What the validator received above the base fee" id="priority-fee">
-          <CoinValue value={ tx.priority_fee } exact/>
-        </DetailsInfoItem>
-      ) }
+      { EIP1559_ROWS.map(({ field, label, hint, id, inGwei }) => {
+        const wei = tx[field];
+        return wei && (
+          <DetailsInfoItem key={ id } label={ label } hint={ hint } id={ id }>
+            { inGwei ? <Gwei wei={ wei }/> : <CoinValue value={ wei } exact/> }
+          </DetailsInfoItem>
+        );
+      }) }
     </>
   );
 }
