@@ -6,19 +6,17 @@
  * `isCustomAbi`: the signed-in user's custom ABI of the address (Read custom): the same list,
  * asked with `is_custom_abi=true`.
  */
-import { Alert, Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import useApiFetch from 'lib/api/useApiFetch';
-import useApiQuery from 'lib/api/useApiQuery';
 import type { SmartContractMethod, SmartContractQueryMethodBody, SmartContractQueryMethodResponse } from 'types/api/contract';
-import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 
 import MethodForm, { type MethodSubmit } from './MethodForm';
-import MethodsList from './MethodsList';
+import { ContractMethods, type ContractMethodsKind } from './MethodsList';
 import MethodValue from './MethodValue';
 
-export type ContractMethodsKind = 'regular' | 'proxy';
+export type { ContractMethodsKind };
 
 interface Props {
   hash: string;
@@ -88,18 +86,9 @@ function ReadMethod({ hash, kind, method, isCustomAbi }: { hash: string; kind: C
 }
 
 export default function ContractRead({ hash, kind, isCustomAbi }: Props) {
-  const query = useApiQuery(kind === 'proxy' ? 'general:contract_methods_read_proxy' : 'general:contract_methods_read', {
-    pathParams: { hash }, queryParams: isCustomAbi ? { is_custom_abi: 'true' } : undefined,
-  });
-  if (query.isPending) return <ListSkeleton rows={ 4 }/>;
-  if (query.isError) {
-    return <Alert.Root status="error"><Alert.Indicator/><Alert.Title>Could not load the contract&apos;s methods.</Alert.Title></Alert.Root>;
-  }
-  const methods = query.data.filter((method) => method.type === 'function');
-  if (methods.length === 0) return <Text color="text.secondary">This contract has no read methods.</Text>;
   return (
-    <MethodsList methods={ methods }>
+    <ContractMethods hash={ hash } kind={ kind } isCustomAbi={ isCustomAbi } access="read">
       { (method) => <ReadMethod hash={ hash } kind={ kind } method={ method } isCustomAbi={ isCustomAbi }/> }
-    </MethodsList>
+    </ContractMethods>
   );
 }

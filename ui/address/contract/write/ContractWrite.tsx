@@ -6,21 +6,18 @@
  *
  * `isCustomAbi`: the signed-in user's custom ABI of the address (Write custom).
  */
-import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import React from 'react';
 import type { Abi as ViemAbi } from 'viem';
 import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi';
 
 import config from 'configs/app';
-import useApiQuery from 'lib/api/useApiQuery';
 import type { SmartContractMethod } from 'types/api/contract';
 import { AddressEntity } from 'ui/shared/entities/entities';
-import { ListSkeleton } from 'ui/shared/lists/DataListDisplay';
 
 import { toViemArgs } from '../methods/args';
-import type { ContractMethodsKind } from '../methods/ContractRead';
 import MethodForm, { type MethodSubmit } from '../methods/MethodForm';
-import MethodsList from '../methods/MethodsList';
+import { ContractMethods, type ContractMethodsKind } from '../methods/MethodsList';
 import { walletErrorText } from 'ui/shared/wallet/walletErrors';
 import SentTransaction from './SentTransaction';
 import { getWagmiConfig } from './wagmiConfig';
@@ -99,29 +96,14 @@ function WriteMethod({ hash, method }: { hash: string; method: SmartContractMeth
   );
 }
 
-function WriteMethods({ hash, kind, isCustomAbi }: Props) {
-  const query = useApiQuery(kind === 'proxy' ? 'general:contract_methods_write_proxy' : 'general:contract_methods_write', {
-    pathParams: { hash }, queryParams: isCustomAbi ? { is_custom_abi: 'true' } : undefined,
-  });
-  if (query.isPending) return <ListSkeleton rows={ 4 }/>;
-  if (query.isError) {
-    return <Alert.Root status="error"><Alert.Indicator/><Alert.Title>Could not load the contract&apos;s methods.</Alert.Title></Alert.Root>;
-  }
-  const methods = query.data.filter((method) => method.type === 'function');
-  if (methods.length === 0) return <Text color="text.secondary">This contract has no write methods.</Text>;
-  return (
-    <MethodsList methods={ methods }>
-      { (method) => <WriteMethod hash={ hash } method={ method }/> }
-    </MethodsList>
-  );
-}
-
 export default function ContractWrite(props: Props) {
   return (
     <WagmiProvider config={ getWagmiConfig() } reconnectOnMount>
       <Flex direction="column" gap="4">
         <WalletBar/>
-        <WriteMethods { ...props }/>
+        <ContractMethods { ...props } access="write">
+          { (method) => <WriteMethod hash={ props.hash } method={ method }/> }
+        </ContractMethods>
       </Flex>
     </WagmiProvider>
   );
