@@ -11,7 +11,7 @@ import type { Queryable } from '../../db';
 import type { CaptchaVerifier } from '../captcha';
 import { NotFoundError } from '../../http/errors';
 import type { Query } from '../../http/params';
-import { findBlockRange } from '../../db/queries/csvExport';
+import { findBlockRange } from '../../db/queries/blocks';
 import { findToken } from '../../db/queries/tokens';
 import { csvStream } from './csv';
 import {

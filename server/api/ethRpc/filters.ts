@@ -15,8 +15,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../../db';
-import { findHeadNumber } from '../../db/queries/etherscanAccounts';
-import { listConsensusBlockHashes } from '../../db/queries/blocks';
+import { findHeadNumber, listConsensusBlockHashes } from '../../db/queries/blocks';
 import { findLogs, invalidParams, listLogs, MAX_LOGS, readLogCriteria, serializeLog, type BlockBound, type LogCriteria } from './logQuery';
 import type { LocalMethod } from './methods';
 import { JsonRpcError, LIMIT_EXCEEDED } from './protocol';

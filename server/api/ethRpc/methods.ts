@@ -7,8 +7,7 @@
  */
 import type { Queryable } from '../../db';
 import { QNM_CHAIN_ID } from '../../devnet/chain';
-import { findConsensusBlockNumber } from '../../db/queries/blocks';
-import { findHeadNumber } from '../../db/queries/etherscanAccounts';
+import { findConsensusBlockNumber, findHeadNumber } from '../../db/queries/blocks';
 import { findLogs, hex, readLogCriteria } from './logQuery';
 
 /** The database's answer, or `proxy` when the node must answer. */

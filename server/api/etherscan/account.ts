@@ -3,10 +3,14 @@
  * transfer lists of an address, its tokens and the blocks it produced. Refusals use
  * Blockscout's words; an empty list is `status: "0"` with `result: []`.
  */
-import {
-  findCoinBalanceAt, findCoinBalances, findHeadNumber, findTokenBalance, listAccounts, listAddressInternals, listAddressTokens,
-  listAddressTransactions, listMinedBlocks, listPendingTransactions, listTokenTransfers, listTransactionInternals, type ListWindow,
-} from '../../db/queries/etherscanAccounts';
+import { listAddressPendingTransactionsInWindow, listAddressTransactions } from '../../db/queries/addressTransactions';
+import { findCoinBalances, listAccounts } from '../../db/queries/addresses';
+import { findHeadNumber, listMinedBlocks } from '../../db/queries/blocks';
+import { findCoinBalanceAt } from '../../db/queries/coinBalances';
+import { listAddressInternals, listTransactionInternals } from '../../db/queries/internalTransactions';
+import type { ListWindow } from '../../db/queries/sql';
+import { findTokenBalance, listAddressTokensByOffset } from '../../db/queries/tokenBalances';
+import { listTokenTransfersInWindow } from '../../db/queries/tokenTransfers';
 import { loadContractAbis } from '../presenters/contractAbis';
 import {
   serializeAddressToken, serializeInternalTransaction, serializeMinedBlock, serializePendingTransaction, serializeTokenTransfer,
@@ -89,7 +93,7 @@ function tokenTransfers(types: readonly string[]) {
     const contract = params.optionalAddress('contractaddress');
     if (!address && !contract) throw new EtherscanError('Query parameter address or contractaddress is required');
     const window = await readWindow(params, db);
-    const [ rows, head ] = await Promise.all([ listTokenTransfers(db, { address, contract, types }, window), findHeadNumber(db) ]);
+    const [ rows, head ] = await Promise.all([ listTokenTransfersInWindow(db, { address, contract, types }, window), findHeadNumber(db) ]);
     const abis = await loadContractAbis(db, rows.map((row) => row.to_address_hash));
     return list(rows.map((row) => serializeTokenTransfer(row, head, abis)), 'No token transfers found');
   };
@@ -105,7 +109,7 @@ async function tokenbalance({ params, db }: EtherscanContext): Promise<Etherscan
 async function tokenlist({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   const address = params.address('address');
   const { skip, limit } = readPaging(params);
-  return list((await listAddressTokens(db, address, skip, limit)).map(serializeAddressToken), 'No tokens found');
+  return list((await listAddressTokensByOffset(db, address, skip, limit)).map(serializeAddressToken), 'No tokens found');
 }
 
 async function getminedblocks({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
@@ -116,7 +120,7 @@ async function getminedblocks({ params, db }: EtherscanContext): Promise<Ethersc
 
 async function pendingtxlist({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   const address = params.address('address');
-  return list((await listPendingTransactions(db, address, readPaging(params))).map(serializePendingTransaction), 'No transactions found');
+  return list((await listAddressPendingTransactionsInWindow(db, address, readPaging(params))).map(serializePendingTransaction), 'No transactions found');
 }
 
 async function listaccounts({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {

@@ -3,8 +3,7 @@
  * height, and the head in JSON-RPC's shape.
  */
 import { readChainHead } from '../../db/queries/chain';
-import { findHeadNumber } from '../../db/queries/etherscanAccounts';
-import { findBlockNumberByTime, findConsensusBlock } from '../../db/queries/etherscanChain';
+import { findBlockNumberByTime, findConsensusBlock, findHeadNumber } from '../../db/queries/blocks';
 import { blockReward, unixSeconds } from '../serializers/etherscanAccount';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer, type JsonRpcStyleAnswer } from './envelope';

@@ -10,9 +10,8 @@ import { describeFailure, VerificationError, VerificationRequestError } from '..
 import { compilationFromMetadata } from '../../verification/metadataInput';
 import type { RawRequest } from '../../verification/request';
 import { submitAndWait } from '../../verification/submitAndWait';
-import {
-  findContractAbi, findContractCreations, findContractState, findVerifiedContract, listContracts, type ContractListFilter,
-} from '../../db/queries/etherscanContracts';
+import { findContractCreations, findContractState, listContracts, type ContractListFilter } from '../../db/queries/contracts';
+import { findContractAbi, findVerifiedContract } from '../../db/queries/smartContracts';
 import {
   NOT_VERIFIED, serializeContractCreation, serializeListedContract, serializeSourceCode, serializeUnverified,
 } from '../serializers/etherscanContract';

@@ -4,7 +4,7 @@
  * right with `topic{a}_{b}_opr` (and|or, default and) between each and the one before.
  */
 import { FULL_HASH_PATTERN } from '../../../types/hashes';
-import { findHeadNumber } from '../../db/queries/etherscanAccounts';
+import { findHeadNumber } from '../../db/queries/blocks';
 import { listFilteredLogs, rowTopics, type FilteredLogRow, type TopicExpression } from '../../db/queries/logFilter';
 import { unixSeconds } from '../serializers/etherscanAccount';
 import type { EtherscanContext, EtherscanModule } from './dispatch';

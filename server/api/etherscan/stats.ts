@@ -3,7 +3,9 @@
  * the fees of a day.
  */
 import type { Queryable } from '../../db';
-import { findToken, sumCoinBalances, sumFeesBetween } from '../../db/queries/etherscanChain';
+import { sumCoinBalances } from '../../db/queries/addresses';
+import { sumFeesBetween } from '../../db/queries/blocks';
+import { findEtherscanToken } from '../../db/queries/tokens';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, ok, type EtherscanAnswer } from './envelope';
 
@@ -33,7 +35,7 @@ export function weiToCoins(wei: string): string {
 
 async function tokensupply({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   if (params.optional('contractaddress') === undefined) throw new EtherscanError('Query parameter contract address is required');
-  const token = await findToken(db, params.addressWith('Invalid contract address format', 'contractaddress'));
+  const token = await findEtherscanToken(db, params.addressWith('Invalid contract address format', 'contractaddress'));
   if (!token) throw new EtherscanError('contract address not found');
   return ok(token.total_supply ?? '0');
 }

@@ -1,7 +1,8 @@
 /**
  * `module=token` (GUIDE §11): a token's metadata and its holders, in Blockscout's words.
  */
-import { findToken, listTokenHolders } from '../../db/queries/etherscanChain';
+import { listTokenHoldersByOffset } from '../../db/queries/tokenBalances';
+import { findEtherscanToken } from '../../db/queries/tokens';
 import type { EtherscanContext, EtherscanModule } from './dispatch';
 import { EtherscanError, list, ok, type EtherscanAnswer } from './envelope';
 import { readPaging } from './paging';
@@ -14,7 +15,7 @@ export function contractAddress(params: EtherscanParams): string {
 }
 
 async function getToken({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
-  const token = await findToken(db, contractAddress(params));
+  const token = await findEtherscanToken(db, contractAddress(params));
   if (!token) throw new EtherscanError('contract address not found');
   return ok({
     name: token.name ?? '',
@@ -31,7 +32,7 @@ async function getToken({ params, db }: EtherscanContext): Promise<EtherscanAnsw
 async function getTokenHolders({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   const token = contractAddress(params);
   const { skip, limit } = readPaging(params);
-  const rows = await listTokenHolders(db, token, skip, limit);
+  const rows = await listTokenHoldersByOffset(db, token, skip, limit);
   return list(rows.map((row) => ({ address: row.address_hash, value: row.value })), 'No token holders found');
 }
 

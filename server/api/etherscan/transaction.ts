@@ -2,8 +2,8 @@
  * `module=transaction` (GUIDE §11): a transaction's status, error and details with logs.
  */
 import { decodeRevertReason } from '../decoding';
-import { findHeadNumber } from '../../db/queries/etherscanAccounts';
-import { findTransaction } from '../../db/queries/etherscanChain';
+import { findHeadNumber } from '../../db/queries/blocks';
+import { findEtherscanTransaction } from '../../db/queries/transactions';
 import { listTransactionLogs } from '../../db/queries/logs';
 import { rowTopics } from '../../db/queries/logFilter';
 import { unixSeconds } from '../serializers/etherscanAccount';
@@ -26,19 +26,19 @@ function revertReason(raw: string | null): string {
 }
 
 async function gettxreceiptstatus({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
-  const row = await findTransaction(db, txhash(params));
+  const row = await findEtherscanTransaction(db, txhash(params));
   return ok({ status: row?.status === null || row?.status === undefined ? '' : String(row.status) });
 }
 
 async function getstatus({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
-  const row = await findTransaction(db, txhash(params));
+  const row = await findEtherscanTransaction(db, txhash(params));
   const failed = row?.status === 0;
   return ok({ isError: failed ? '1' : '0', errDescription: failed ? row.error ?? 'Reverted' : '' });
 }
 
 async function gettxinfo({ params, db }: EtherscanContext): Promise<EtherscanAnswer> {
   const hash = txhash(params);
-  const row = await findTransaction(db, hash);
+  const row = await findEtherscanTransaction(db, hash);
   if (!row || row.block_hash === null) throw new EtherscanError('Transaction not found');
   const [ logs, head ] = await Promise.all([ listTransactionLogs(db, hash, { limit: MAX_RESULT_WINDOW }), findHeadNumber(db) ]);
   return ok({

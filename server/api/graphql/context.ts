@@ -3,9 +3,8 @@
  * request and never across requests (no stale or foreign data).
  */
 import type { Queryable } from '../../db';
-import { countAddressActivity, type AddressCountsRow } from '../../db/queries/addressPages';
+import { countAddressActivity, loadAddresses, type AddressCountsRow } from '../../db/queries/addresses';
 import { createBatcher } from './batcher';
-import { loadAddresses } from '../../db/queries/addresses';
 import { loadBlocks } from '../../db/queries/blocks';
 import { loadSmartContracts } from '../../db/queries/smartContracts';
 import { loadTransactionExtras, loadTransactions } from '../../db/queries/transactions';

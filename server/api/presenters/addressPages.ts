@@ -3,8 +3,8 @@
  */
 import type { Queryable } from '../../db';
 import type { AddressDetail, CoinBalance, TopAddress } from '../../../types/api/address';
-import { findAddressDetail, findBalanceTransactions, type CoinBalanceRow, type TopAddressRow } from '../../db/queries/addressPages';
-import { loadAddressInfo } from '../../db/queries/addresses';
+import { findAddressDetail, loadAddressInfo, type TopAddressRow } from '../../db/queries/addresses';
+import { findBalanceTransactions, type CoinBalanceRow } from '../../db/queries/coinBalances';
 import { findProxyImplementation } from '../../db/queries/proxyImplementations';
 import { findToken } from '../../db/queries/tokens';
 import { serializeAddress } from '../../serializers/address';

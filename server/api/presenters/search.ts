@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../http/pagination';
 import {
   findBlockByHash, findBlocksByNumber, findKnownAddress, findToken, findTransactionByHash, searchTokens, searchVerifiedContracts,
   type TokenSearchCursor, type TokenSearchRow,
-} from '../../db/queries/search';
+} from '../../db/queries/searchIndex';
 import { checksumAddress } from '../../common/checksumAddress';
 import { serializeAddressResult, serializeBlockResult, serializeTokenResult, serializeTransactionResult } from '../serializers/search';
 

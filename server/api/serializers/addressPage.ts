@@ -5,7 +5,8 @@
 import type {
   AddressCoinBalanceHistoryByDayResponse, AddressCreationStatus, AddressDetail, AddressParam, CoinBalance, TopAddress,
 } from '../../../types/api/address';
-import type { AddressDetailRow, CoinBalanceRow, DailyBalanceRow, TopAddressRow } from '../../db/queries/addressPages';
+import type { AddressDetailRow, TopAddressRow } from '../../db/queries/addresses';
+import type { CoinBalanceRow, DailyBalanceRow } from '../../db/queries/coinBalances';
 import type { TokenRow } from '../../db/queries/tokens';
 import { checksumAddress } from '../../common/checksumAddress';
 import { serializeToken } from './token';

@@ -3,9 +3,12 @@
  * every number a decimal string, times in unix seconds, absent addresses as "".
  */
 import { decodeInput, type ContractAbis } from '../decoding';
-import type {
-  AddressTokenRow, EtherscanInternalRow, EtherscanTokenTransferRow, EtherscanTransactionRow, MinedBlockRow, PendingTransactionRow,
-} from '../../db/queries/etherscanAccounts';
+import type { PendingTransactionRow } from '../../db/queries/addressTransactions';
+import type { MinedBlockRow } from '../../db/queries/blocks';
+import type { EtherscanInternalRow } from '../../db/queries/internalTransactions';
+import type { AddressTokenRow } from '../../db/queries/tokenBalances';
+import type { EtherscanTokenTransferRow } from '../../db/queries/tokenTransfers';
+import type { EtherscanTransactionRow } from '../../db/queries/transactions';
 
 /** `0x` + 4 bytes. */
 const SELECTOR_LENGTH = 10;

@@ -2,7 +2,8 @@
  * Rows of the contract module (GUIDE §11) in Etherscan's shapes: PascalCase keys, numbers
  * and flags as strings, the ABI as JSON text.
  */
-import type { ContractCreationRow, ListedContractRow, VerifiedContractRow } from '../../db/queries/etherscanContracts';
+import type { ContractCreationRow, ListedContractRow } from '../../db/queries/contracts';
+import type { VerifiedContractRow } from '../../db/queries/smartContracts';
 
 /** What Etherscan answers in `ABI` for an address without verified source. */
 export const NOT_VERIFIED = 'Contract source code not verified';

@@ -7,7 +7,7 @@ import type {
   SearchResultAddressOrContract, SearchResultBlock, SearchResultToken, SearchResultTransaction,
 } from '../../../types/api/search';
 import type { TokenType } from '../../../types/api/token';
-import type { AddressSearchRow, BlockSearchRow, TokenSearchRow, TransactionSearchRow } from '../../db/queries/search';
+import type { AddressSearchRow, BlockSearchRow, TokenSearchRow, TransactionSearchRow } from '../../db/queries/searchIndex';
 import { checksumAddress } from '../../common/checksumAddress';
 
 /** Blockscout's ranks: higher comes first in quick search. */

@@ -5,8 +5,8 @@
  * indexes of `0002_address_activity.sql`); the union of the scans, cut again, is the page.
  */
 import type { Queryable } from '..';
-import { SqlParams, where } from './sql';
-import { TRANSACTION_COLUMNS, type TransactionRow } from './transactions';
+import { blockBounds, sortDirection, SqlParams, timeBounds, where, type ListWindow } from './sql';
+import { ETHERSCAN_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, type EtherscanTransactionRow, type TransactionRow } from './transactions';
 
 
 /** Which transactions of an address: sent, received (including its creation), or both. */
@@ -92,4 +92,53 @@ export async function listAddressMinedTransactions(db: Queryable, address: strin
   const scans = roles(options.direction, false).map((column) => `(SELECT t.hash, t.block_number, t.index${ sortKey ? `, ${ sortKey } AS sort_key` : '' }
     FROM transactions t ${ where([ `${ column } = ${ hash }`, 't.block_number IS NOT NULL', ...cursor ]) } ORDER BY ${ orderBy(keys, direction) } LIMIT ${ limit })`);
   return loadPage(db, params, scans, [ ...sortKey ? [ 'sort_key' ] : [], 'block_number', 'index' ], direction, limit);
+}
+
+/**
+ * Mined transactions from, to or creating `address` (`filterBy` keeps one side; `to`
+ * includes the contract the address is), ordered by position in the chain.
+ */
+export async function listAddressTransactions(db: Queryable, address: string, window: ListWindow & {
+  filterBy?: 'from' | 'to';
+}): Promise<EtherscanTransactionRow[]> {
+  const params = new SqlParams();
+  const hash = params.add(address);
+  const shared = [ 't.block_hash IS NOT NULL', ...blockBounds(params, window, 't.block_number'),
+    ...timeBounds(params, window, 't.block_timestamp') ];
+  const dir = sortDirection(window.order);
+  const limit = params.add(window.window);
+  const sides = window.filterBy === 'from' ? [ 'from_address_hash' ] :
+    window.filterBy === 'to' ? [ 'to_address_hash', 'created_contract_address_hash' ] :
+      [ 'from_address_hash', 'to_address_hash', 'created_contract_address_hash' ];
+  const scans = sides.map((column) => `(SELECT t.hash, t.block_number, t.index FROM transactions t
+    ${ where([ `t.${ column } = ${ hash }`, ...shared ]) } ORDER BY t.block_number ${ dir }, t.index ${ dir } LIMIT ${ limit })`);
+  return db.query<EtherscanTransactionRow>(`SELECT ${ ETHERSCAN_TRANSACTION_COLUMNS }
+    FROM (${ scans.join(' UNION ') }) p JOIN transactions t ON t.hash = p.hash
+    ORDER BY p.block_number ${ dir }, p.index ${ dir } OFFSET ${ params.add(window.skip) } LIMIT ${ params.add(window.limit) }`, params.values);
+}
+
+export interface PendingTransactionRow {
+  hash: string;
+  nonce: number;
+  from_address_hash: string;
+  to_address_hash: string | null;
+  value: string;
+  gas_limit: string;
+  gas_price: string | null;
+  max_fee_per_gas: string | null;
+  input: string;
+}
+
+/** Transactions from or to `address` that wait in the mempool, newest first. */
+export async function listAddressPendingTransactionsInWindow(db: Queryable, address: string, window: ListWindow): Promise<PendingTransactionRow[]> {
+  const params = new SqlParams();
+  const hash = params.add(address);
+  const limit = params.add(window.window);
+  const dir = sortDirection(window.order);
+  const scans = [ 'from_address_hash', 'to_address_hash' ].map((column) => `(SELECT hash, inserted_at FROM transactions
+    WHERE ${ column } = ${ hash } AND block_hash IS NULL ORDER BY inserted_at ${ dir }, hash ${ dir } LIMIT ${ limit })`);
+  return db.query<PendingTransactionRow>(`SELECT t.hash, t.nonce, t.from_address_hash, t.to_address_hash, t.value, t.gas_limit,
+      t.gas_price, t.max_fee_per_gas, t.input
+    FROM (${ scans.join(' UNION ') }) p JOIN transactions t ON t.hash = p.hash
+    ORDER BY p.inserted_at ${ dir }, p.hash ${ dir } OFFSET ${ params.add(window.skip) } LIMIT ${ params.add(window.limit) }`, params.values);
 }

@@ -114,3 +114,71 @@ export async function findConsensusBlockNumber(db: Queryable, hash: string): Pro
   const [ block ] = await db.query<{ number: number }>('SELECT number FROM blocks WHERE hash = $1 AND consensus', [ hash ]);
   return block?.number ?? null;
 }
+
+export interface MinedBlockRow {
+  number: number;
+  timestamp: Date;
+  difficulty: string | null;
+  base_fee_per_gas: string | null;
+  transaction_fees: string;
+  priority_fees: string;
+}
+
+export const REWARD_COLUMNS = 'number, timestamp, difficulty, base_fee_per_gas, transaction_fees, priority_fees';
+
+/** Consensus blocks `miner` produced, newest first (`blocks_miner_number`). */
+export async function listMinedBlocks(db: Queryable, miner: string, skip: number, limit: number): Promise<MinedBlockRow[]> {
+  return db.query<MinedBlockRow>(`SELECT ${ REWARD_COLUMNS } FROM blocks WHERE miner_hash = $1 AND consensus
+    ORDER BY number DESC OFFSET $2 LIMIT $3`, [ miner, skip, limit ]);
+}
+
+/** The newest consensus height, or null while there is none. */
+export async function findHeadNumber(db: Queryable): Promise<number | null> {
+  return readHighestBlockNumber(db);
+}
+
+/** Fees paid in consensus blocks from `from` (inclusive) to `to` (exclusive), along `blocks_timestamp`. */
+export async function sumFeesBetween(db: Queryable, from: Date, to: Date): Promise<{ fees: string; blocks: number }> {
+  const [ row ] = await db.query<{ fees: string | null; blocks: number }>(`SELECT sum(transaction_fees) AS fees, count(*) AS blocks
+    FROM blocks WHERE consensus AND timestamp >= $1 AND timestamp < $2`, [ from.toISOString(), to.toISOString() ]);
+  return { fees: row?.fees ?? '0', blocks: Number(row?.blocks ?? 0) };
+}
+
+export interface RewardBlockRow extends MinedBlockRow {
+  miner_hash: string;
+}
+
+export async function findConsensusBlock(db: Queryable, number: number): Promise<RewardBlockRow | null> {
+  const [ row ] = await db.query<RewardBlockRow>(`SELECT ${ REWARD_COLUMNS }, miner_hash FROM blocks WHERE consensus AND number = $1`, [ number ]);
+  return row ?? null;
+}
+
+/** The last consensus block at or before `timestamp`, or the first at or after it. */
+export async function findBlockNumberByTime(db: Queryable, timestamp: Date, closest: 'before' | 'after'): Promise<number | null> {
+  // The nearest time first (one step along `blocks_timestamp`), then the blocks sharing it.
+  const sql = closest === 'before' ?
+    `SELECT max(number) AS number FROM blocks WHERE consensus AND timestamp =
+      (SELECT timestamp FROM blocks WHERE consensus AND timestamp <= $1 ORDER BY timestamp DESC LIMIT 1)` :
+    `SELECT min(number) AS number FROM blocks WHERE consensus AND timestamp =
+      (SELECT timestamp FROM blocks WHERE consensus AND timestamp >= $1 ORDER BY timestamp LIMIT 1)`;
+  const [ row ] = await db.query<{ number: number | null }>(sql, [ timestamp.toISOString() ]);
+  return row?.number ?? null;
+}
+
+/** Heights of the first and last consensus block inside [from, to]; null when none is. */
+export async function findBlockRange(db: Queryable, from: Date, to: Date): Promise<{ first: number; last: number } | null> {
+  const [ row ] = await db.query<{ first: string | null; last: string | null }>(`SELECT
+    (SELECT number FROM blocks WHERE consensus AND timestamp >= $1 ORDER BY timestamp, number LIMIT 1) AS first,
+    (SELECT number FROM blocks WHERE consensus AND timestamp <= $2 ORDER BY timestamp DESC, number DESC LIMIT 1) AS last`, [ from, to ]);
+  if (row?.first == null || row.last == null || Number(row.first) > Number(row.last)) return null;
+  return { first: Number(row.first), last: Number(row.last) };
+}
+
+/** Consensus blocks the address mined, newest first, below the `block_number` cursor (`blocks_miner_number`). */
+export async function listValidatedBlocks(db: Queryable, hash: string, options: { beforeNumber?: number; limit: number }): Promise<BlockRow[]> {
+  const params = new SqlParams();
+  const conditions = [ `miner_hash = ${ params.add(hash) }`, 'consensus' ];
+  if (options.beforeNumber !== undefined) conditions.push(`number < ${ params.add(options.beforeNumber) }`);
+  return db.query<BlockRow>(`SELECT ${ BLOCK_COLUMNS } FROM blocks ${ where(conditions) } ORDER BY number DESC LIMIT ${ params.add(options.limit) }`,
+    params.values);
+}

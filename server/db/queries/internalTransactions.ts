@@ -6,7 +6,7 @@
  * primary key and `internal_transactions_transaction`.
  */
 import type { Queryable } from '..';
-import { SqlParams, where } from './sql';
+import { blockBounds, sortDirection, SqlParams, timeBounds, where, type ListWindow } from './sql';
 
 /** An `internal_transactions` row plus its block's timestamp. */
 export interface InternalTransactionRow {
@@ -130,4 +130,38 @@ export async function listAddressInternalTransactions(db: Queryable, address: st
 export async function listTransactionFrames(db: Queryable, transactionHash: string): Promise<InternalTransactionRow[]> {
   return db.query<InternalTransactionRow>(`SELECT ${ COLUMNS } ${ FROM } WHERE i.transaction_hash = $1 ORDER BY i.index`,
     [ transactionHash ]);
+}
+
+/** The columns of an internal transaction Etherscan's `txlistinternal` shows. */
+export type EtherscanInternalRow = Pick<InternalTransactionRow, 'block_number' | 'block_timestamp' | 'transaction_hash' |
+  'transaction_index' | 'index' | 'type' | 'call_type' | 'from_address_hash' | 'to_address_hash' | 'created_contract_address_hash' |
+  'value' | 'gas' | 'gas_used' | 'input' | 'error'>;
+
+const INTERNAL_COLUMNS = `i.block_number, b.timestamp AS block_timestamp, i.transaction_hash, i.transaction_index, i.index, i.type,
+  i.call_type, i.from_address_hash, i.to_address_hash, i.created_contract_address_hash, i.value, i.gas, i.gas_used, i.input, i.error`;
+
+/** A transaction's internal transactions in call order (whatever `sort` says, as Blockscout). */
+export async function listTransactionInternals(db: Queryable, transactionHash: string, window: ListWindow): Promise<EtherscanInternalRow[]> {
+  return db.query<EtherscanInternalRow>(`SELECT ${ INTERNAL_COLUMNS } FROM internal_transactions i JOIN blocks b ON b.hash = i.block_hash
+    WHERE i.transaction_hash = $1 AND ${ LISTED } ORDER BY i.index OFFSET $2 LIMIT $3`,
+  [ transactionHash, window.skip, window.limit ]);
+}
+
+/** Internal transactions from, to or creating `address`, by position in the chain. */
+export async function listAddressInternals(db: Queryable, address: string, window: ListWindow): Promise<EtherscanInternalRow[]> {
+  const params = new SqlParams();
+  const hash = params.add(address);
+  const bounds = blockBounds(params, window, 'i.block_number');
+  const dir = sortDirection(window.order);
+  const limit = params.add(window.window);
+  const scans = [ 'from_address_hash', 'to_address_hash', 'created_contract_address_hash' ].map((column) => `(SELECT i.block_hash,
+      i.transaction_index, i.index, i.block_number FROM internal_transactions i
+    ${ where([ `i.${ column } = ${ hash }`, LISTED, ...bounds ]) }
+    ORDER BY i.block_number ${ dir }, i.transaction_index ${ dir }, i.index ${ dir } LIMIT ${ limit })`);
+  const times = timeBounds(params, window, 'b.timestamp');
+  return db.query<EtherscanInternalRow>(`SELECT ${ INTERNAL_COLUMNS } FROM (${ scans.join(' UNION ') }) p
+    JOIN internal_transactions i ON i.block_hash = p.block_hash AND i.transaction_index = p.transaction_index AND i.index = p.index
+    JOIN blocks b ON b.hash = i.block_hash ${ where(times) }
+    ORDER BY p.block_number ${ dir }, p.transaction_index ${ dir }, p.index ${ dir }
+    OFFSET ${ params.add(window.skip) } LIMIT ${ params.add(window.limit) }`, params.values);
 }

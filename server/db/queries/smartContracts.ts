@@ -320,3 +320,27 @@ export async function loadSmartContracts(db: Queryable, hashes: string[]): Promi
     ORDER BY a.hash, sc.verified_at DESC`, (row: SmartContractSummaryRow) => row.address_hash);
   return new Map([ ...own, ...twins ]);
 }
+
+/** A verified contract as `getsourcecode` shows it: the stored verification, its files and its proxy facts. */
+export interface VerifiedContractRow extends SmartContractRow {
+  /** Files in path order, the main file included. */
+  sources: Array<{ file_path: string; content: string }>;
+  proxy_type: string | null;
+  implementation_address_hashes: string[] | null;
+}
+
+/** The verified contract at `hash` (lower case) with its files; null when not verified. */
+export async function findVerifiedContract(db: Queryable, hash: string): Promise<VerifiedContractRow | null> {
+  const found = await findSmartContract(db, hash);
+  if (!found) return null;
+  const [ proxy ] = await db.query<{ proxy_type: string; implementation_address_hashes: string[] }>(
+    'SELECT proxy_type, implementation_address_hashes FROM proxy_implementations WHERE proxy_address_hash = $1', [ hash ]);
+  return { ...found.contract, sources: found.sources, proxy_type: proxy?.proxy_type ?? null,
+    implementation_address_hashes: proxy?.implementation_address_hashes ?? null };
+}
+
+/** Only the ABI, for `getabi`. */
+export async function findContractAbi(db: Queryable, hash: string): Promise<unknown[] | null> {
+  const [ row ] = await db.query<{ abi: unknown[] }>('SELECT abi FROM smart_contracts WHERE address_hash = $1', [ hash ]);
+  return row?.abi ?? null;
+}

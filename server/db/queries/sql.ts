@@ -38,3 +38,34 @@ export async function loadByKeys<Row extends object>(db: Queryable, hashes: stri
   const list = params.list([ ...new Set(hashes) ]);
   return byKey(await db.query<Row>(sql(list), params.values), key);
 }
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Bounds shared by the account lists. */
+export interface ListWindow {
+  order: SortOrder;
+  skip: number;
+  limit: number;
+  window: number;
+  startBlock?: number;
+  endBlock?: number;
+  /** Unix seconds. */
+  startTimestamp?: number;
+  endTimestamp?: number;
+}
+
+export function blockBounds(params: SqlParams, window: ListWindow, column: string): string[] {
+  const conditions: string[] = [];
+  if (window.startBlock !== undefined) conditions.push(`${ column } >= ${ params.add(window.startBlock) }`);
+  if (window.endBlock !== undefined) conditions.push(`${ column } <= ${ params.add(window.endBlock) }`);
+  return conditions;
+}
+
+export function timeBounds(params: SqlParams, window: ListWindow, column: string): string[] {
+  const conditions: string[] = [];
+  if (window.startTimestamp !== undefined) conditions.push(`${ column } >= to_timestamp(${ params.add(window.startTimestamp) })`);
+  if (window.endTimestamp !== undefined) conditions.push(`${ column } <= to_timestamp(${ params.add(window.endTimestamp) })`);
+  return conditions;
+}
+
+export const sortDirection = (order: SortOrder) => (order === 'asc' ? 'ASC' : 'DESC');

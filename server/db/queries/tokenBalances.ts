@@ -131,3 +131,35 @@ export async function listBlockTokenBalanceHolders(db: Queryable, blockHash: str
     WHERE block_hash = ${ params.add(blockHash) } AND address_hash IN ${ params.list(addresses) }`, params.values);
   return rows.map((row) => row.address_hash);
 }
+
+/** A fungible balance (no token id) of `address` in `token`; "0" when none was recorded. */
+export async function findTokenBalance(db: Queryable, token: string, address: string): Promise<string> {
+  const [ row ] = await db.query<{ value: string }>(`SELECT value FROM address_current_token_balances
+    WHERE address_hash = $1 AND token_contract_address_hash = $2 AND token_id IS NULL`, [ address, token ]);
+  return row?.value ?? '0';
+}
+
+export interface AddressTokenRow {
+  token_contract_address_hash: string;
+  token_id: string | null;
+  token_type: string;
+  value: string;
+  name: string | null;
+  symbol: string | null;
+  decimals: string | null;
+}
+
+/** Positive token balances of `address`, largest first per type. */
+export async function listAddressTokensByOffset(db: Queryable, address: string, skip: number, limit: number): Promise<AddressTokenRow[]> {
+  return db.query<AddressTokenRow>(`SELECT b.token_contract_address_hash, b.token_id, b.token_type, b.value, t.name, t.symbol, t.decimals
+    FROM address_current_token_balances b LEFT JOIN tokens t ON t.contract_address_hash = b.token_contract_address_hash
+    WHERE b.address_hash = $1 AND b.value > 0
+    ORDER BY b.token_type, b.value DESC, b.token_contract_address_hash DESC, COALESCE(b.token_id, -1) DESC OFFSET $2 LIMIT $3`,
+  [ address, skip, limit ]);
+}
+
+/** Holders with a positive balance, largest first (ERC-1155: a row per address and id). */
+export async function listTokenHoldersByOffset(db: Queryable, token: string, skip: number, limit: number): Promise<Array<{ address_hash: string; value: string }>> {
+  return db.query(`SELECT address_hash, value FROM address_current_token_balances WHERE token_contract_address_hash = $1 AND value > 0
+    ORDER BY value DESC, address_hash DESC, COALESCE(token_id, -1) DESC OFFSET $2 LIMIT $3`, [ token, skip, limit ]);
+}

@@ -5,7 +5,8 @@
  * transaction's selector, so one query serves a whole page.
  */
 import type { Queryable } from '..';
-import { SqlParams, where } from './sql';
+import { blockBounds, sortDirection, SqlParams, timeBounds, where, type ListWindow } from './sql';
+import { ETHERSCAN_TRANSACTION_COLUMNS, type EtherscanTransactionRow } from './transactions';
 
 /** A `token_transfers` row with its token, its NFT instance (if any) and its transaction's selector. */
 export interface TokenTransferRow {
@@ -221,4 +222,46 @@ export async function listBlockTokenTransferParties(db: Queryable, blockHash: st
       WHERE block_hash = ${ block } AND from_address_hash IN ${ list }
     UNION SELECT to_address_hash FROM token_transfers WHERE block_hash = ${ block } AND to_address_hash IN ${ list }`, params.values);
   return rows.map((row) => row.address_hash);
+}
+
+export interface EtherscanTokenTransferRow extends EtherscanTransactionRow {
+  log_index: number;
+  token_contract_address_hash: string;
+  token_type: string;
+  transfer_from: string;
+  transfer_to: string;
+  amount: string | null;
+  token_id: string | null;
+  token_name: string | null;
+  token_symbol: string | null;
+  token_decimals: string | null;
+}
+
+/**
+ * Token transfers of the given types to or from `address` and/or of the token `contract`,
+ * by position in the chain (a transfer to oneself once).
+ */
+export async function listTokenTransfersInWindow(db: Queryable, filter: {
+  address?: string; contract?: string; types: readonly string[];
+}, window: ListWindow): Promise<EtherscanTokenTransferRow[]> {
+  const params = new SqlParams();
+  const dir = sortDirection(window.order);
+  const shared = [ `tt.token_type = ANY(${ params.add([ ...filter.types ]) }::text[])`, ...blockBounds(params, window, 'tt.block_number'),
+    ...timeBounds(params, window, 'tt.block_timestamp') ];
+  if (filter.contract) shared.push(`tt.token_contract_address_hash = ${ params.add(filter.contract) }`);
+  const limit = params.add(window.window);
+  const sides = filter.address ? [ 'from_address_hash', 'to_address_hash' ] : [ null ];
+  const address = filter.address ? params.add(filter.address) : null;
+  const scans = sides.map((column) => `(SELECT tt.block_hash, tt.log_index, tt.batch_index, tt.block_number FROM token_transfers tt
+    ${ where([ ...(column ? [ `tt.${ column } = ${ address }` ] : []), ...shared ]) }
+    ORDER BY tt.block_number ${ dir }, tt.log_index ${ dir }, tt.batch_index ${ dir } LIMIT ${ limit })`);
+  return db.query<EtherscanTokenTransferRow>(`SELECT ${ ETHERSCAN_TRANSACTION_COLUMNS }, tt.log_index, tt.token_contract_address_hash, tt.token_type,
+      tt.from_address_hash AS transfer_from, tt.to_address_hash AS transfer_to, tt.amount, tt.token_id,
+      tk.name AS token_name, tk.symbol AS token_symbol, tk.decimals AS token_decimals
+    FROM (${ sides.length > 1 ? scans.join(' UNION ') : scans[0] }) p
+    JOIN token_transfers tt ON tt.block_hash = p.block_hash AND tt.log_index = p.log_index AND tt.batch_index = p.batch_index
+    JOIN transactions t ON t.hash = tt.transaction_hash
+    LEFT JOIN tokens tk ON tk.contract_address_hash = tt.token_contract_address_hash
+    ORDER BY p.block_number ${ dir }, p.log_index ${ dir }, p.batch_index ${ dir }
+    OFFSET ${ params.add(window.skip) } LIMIT ${ params.add(window.limit) }`, params.values);
 }

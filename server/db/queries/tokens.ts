@@ -96,3 +96,19 @@ export function loadTokens(db: Queryable, hashes: string[]): Promise<Map<string,
   return loadByKeys(db, hashes, (list) => `SELECT ${ tokenColumns('k') } FROM tokens k WHERE k.contract_address_hash IN ${ list }`,
     (row: TokenRow) => row.contract_address_hash);
 }
+
+export interface EtherscanTokenRow {
+  contract_address_hash: string;
+  type: string;
+  name: string | null;
+  symbol: string | null;
+  decimals: string | null;
+  total_supply: string | null;
+  metadata_fetched_at: Date | null;
+}
+
+export async function findEtherscanToken(db: Queryable, address: string): Promise<EtherscanTokenRow | null> {
+  const [ row ] = await db.query<EtherscanTokenRow>(`SELECT contract_address_hash, type, name, symbol, decimals, total_supply,
+    metadata_fetched_at FROM tokens WHERE contract_address_hash = $1`, [ address ]);
+  return row ?? null;
+}

@@ -170,3 +170,49 @@ export async function listPendingTransactionParties(db: Queryable, hashes: strin
   return db.query<TransactionParties>(`SELECT ${ PARTIES } FROM transactions
     WHERE hash IN ${ params.list(hashes) } AND block_hash IS NULL`, params.values);
 }
+
+export interface EtherscanTransactionRow {
+  hash: string;
+  block_number: number;
+  block_hash: string;
+  block_timestamp: Date;
+  index: number;
+  nonce: number;
+  from_address_hash: string;
+  to_address_hash: string | null;
+  created_contract_address_hash: string | null;
+  value: string;
+  gas_limit: string;
+  gas_price: string | null;
+  gas_used: string | null;
+  cumulative_gas_used: string | null;
+  status: number | null;
+  error: string | null;
+  revert_reason: string | null;
+  input: string;
+}
+
+export const ETHERSCAN_TRANSACTION_COLUMNS = `t.hash, t.block_number, t.block_hash, t.block_timestamp, t.index, t.nonce, t.from_address_hash,
+  t.to_address_hash, t.created_contract_address_hash, t.value, t.gas_limit, t.gas_price, t.gas_used, t.cumulative_gas_used,
+  t.status, t.error, t.revert_reason, t.input`;
+
+/** A transaction by hash, mined or pending (then its block fields are null). */
+export async function findEtherscanTransaction(db: Queryable, hash: string): Promise<EtherscanTransactionRow | null> {
+  const [ row ] = await db.query<EtherscanTransactionRow>(`SELECT ${ ETHERSCAN_TRANSACTION_COLUMNS } FROM transactions t WHERE t.hash = $1`, [ hash ]);
+  return row ?? null;
+}
+
+export interface TransactionOutcome {
+  gas_used: string | null;
+  gas_price: string | null;
+  status: number | null;
+  error: string | null;
+}
+
+/** Fee inputs and outcome of each transaction of `hashes` (one indexed lookup per hash). */
+export async function findTransactionOutcomes(db: Queryable, hashes: readonly string[]): Promise<Map<string, TransactionOutcome>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db.query<TransactionOutcome & { hash: string }>(`SELECT hash, gas_used, gas_price, status, error FROM transactions
+    WHERE hash IN (SELECT unnest($1::text[]))`, [ [ ...new Set(hashes) ] ]);
+  return new Map(rows.map((row) => [ row.hash, row ]));
+}

@@ -21,10 +21,9 @@ import { presentInternalTransactions } from '../../../../presenters/internalTran
 import { presentLogs } from '../../../../presenters/logs';
 import { presentTransactions } from '../../../../presenters/transactions';
 import { presentWithdrawals } from '../../../../presenters/withdrawals';
-import {
-  countAddressActivity, countAddressTabs, listCoinBalances, listDailyBalances, listTopAddresses, listValidatedBlocks,
-} from '../../../../../db/queries/addressPages';
-import { loadAddressInfo } from '../../../../../db/queries/addresses';
+import { countAddressActivity, countAddressTabs, listTopAddresses, loadAddressInfo } from '../../../../../db/queries/addresses';
+import { listValidatedBlocks } from '../../../../../db/queries/blocks';
+import { listCoinBalances, listDailyBalances } from '../../../../../db/queries/coinBalances';
 import {
   listAddressMinedTransactions, listAddressPendingTransactions, pendingThenMined, type MinedCursor,
 } from '../../../../../db/queries/addressTransactions';

@@ -6,7 +6,7 @@ import type { QuickSearchResult, SearchRedirectResult } from '../../../../../../
 import { InvalidParamError } from '../../../../../http/errors';
 import { cursorInt, parseAddressHash, queryValue, type Query } from '../../../../../http/params';
 import { presentQuickSearch, presentRedirect, presentSearch } from '../../../../presenters/search';
-import { TOKEN_NAME_KEY_LENGTH, type TokenSearchCursor } from '../../../../../db/queries/search';
+import { TOKEN_NAME_KEY_LENGTH, type TokenSearchCursor } from '../../../../../db/queries/searchIndex';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Search queries: exact lookups by hash or height on primary keys and the block height
+ * The search's read model across tables (tokens, verified contracts, addresses,
+ * transactions, blocks), with its own row shapes: exact lookups by hash or height on primary keys and the block height
  * indexes, token search by words on `tokens_search_words` (0004_search_and_stats.sql) and
  * verified contracts by the words of their name on `smart_contracts_search_words` (0015).
  */
