@@ -97,6 +97,7 @@ describe('traffic generator with a node that goes back or stops mining', () => {
     expect(await pendingTxs()).toEqual([]);
   });
 
+  // Twelve steps and the blocks that drain them: seconds of work, more beside another test file.
   it('keeps its mempool transactions under the cap while no block is mined, and resumes after one is', async() => {
     await mineAll();
     const logsBefore = logs.length;
@@ -117,5 +118,5 @@ describe('traffic generator with a node that goes back or stops mining', () => {
       'mempool cap reached: traffic paused until blocks take transactions out',
       'mempool has room again: traffic resumed',
     ]);
-  });
+  }, 30_000);
 });
