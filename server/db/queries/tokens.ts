@@ -97,15 +97,7 @@ export function loadTokens(db: Queryable, hashes: string[]): Promise<Map<string,
     (row: TokenRow) => row.contract_address_hash);
 }
 
-export interface EtherscanTokenRow {
-  contract_address_hash: string;
-  type: string;
-  name: string | null;
-  symbol: string | null;
-  decimals: string | null;
-  total_supply: string | null;
-  metadata_fetched_at: Date | null;
-}
+export type EtherscanTokenRow = Omit<TokenRow, 'holders_count' | 'icon_url'> & { metadata_fetched_at: Date | null };
 
 export async function findEtherscanToken(db: Queryable, address: string): Promise<EtherscanTokenRow | null> {
   const [ row ] = await db.query<EtherscanTokenRow>(`SELECT contract_address_hash, type, name, symbol, decimals, total_supply,

@@ -171,26 +171,13 @@ export async function listPendingTransactionParties(db: Queryable, hashes: strin
     WHERE hash IN ${ params.list(hashes) } AND block_hash IS NULL`, params.values);
 }
 
-export interface EtherscanTransactionRow {
-  hash: string;
-  block_number: number;
-  block_hash: string;
-  block_timestamp: Date;
-  index: number;
-  nonce: number;
-  from_address_hash: string;
-  to_address_hash: string | null;
-  created_contract_address_hash: string | null;
-  value: string;
-  gas_limit: string;
-  gas_price: string | null;
-  gas_used: string | null;
+/** A transaction as Etherscan's lists show it: their rows are mined, so the block fields are set. */
+export type EtherscanTransactionRow = Pick<TransactionRow, 'hash' | 'nonce' | 'from_address_hash' | 'to_address_hash' |
+  'created_contract_address_hash' | 'value' | 'gas_limit' | 'gas_price' | 'gas_used' | 'status' | 'error' | 'revert_reason' | 'input'> & {
+  [ key in 'block_number' | 'block_hash' | 'block_timestamp' | 'index' ]: NonNullable<TransactionRow[key]>;
+} & {
   cumulative_gas_used: string | null;
-  status: number | null;
-  error: string | null;
-  revert_reason: string | null;
-  input: string;
-}
+};
 
 export const ETHERSCAN_TRANSACTION_COLUMNS = `t.hash, t.block_number, t.block_hash, t.block_timestamp, t.index, t.nonce, t.from_address_hash,
   t.to_address_hash, t.created_contract_address_hash, t.value, t.gas_limit, t.gas_price, t.gas_used, t.cumulative_gas_used,
