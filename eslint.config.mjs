@@ -22,6 +22,19 @@ const LAYER_ZONES = [
   },
 ];
 
+/**
+ * Inside server/: the API (server/api) and the start (server/start) sit on top; the features
+ * (account, stats, verification, visualizer), the indexer, the devnet and the shared floors
+ * (http, db, serializers, events, settings, common) never import the API. Tests, benches and
+ * fault tests may drive the API from anywhere.
+ */
+const SERVER_FLOORS_ZONE = {
+  target: [ 'account', 'stats', 'verification', 'visualizer', 'indexer', 'devnet', 'http', 'db', 'serializers', 'events', 'settings', 'common' ]
+    .map((folder) => `./server/${ folder }`),
+  from: './server/api',
+  message: 'server/api sits on top of the features and the shared floors: move the shared piece down (server/http, server/db, server/serializers).',
+};
+
 const layers = (zones) => ({ 'import/no-restricted-paths': [ 'error', { basePath: import.meta.dirname, zones } ] });
 
 const config = [
@@ -43,6 +56,10 @@ const config = [
   },
   {
     files: [ 'lib/**', 'ui/**', 'types/**', 'configs/**', 'server/**' ],
+    rules: layers([ ...LAYER_ZONES, SERVER_FLOORS_ZONE ]),
+  },
+  {
+    files: [ 'server/**/*.test.ts', 'server/**/*.bench.ts', 'server/**/*.faults.ts', 'server/**/test/**', 'server/**/testing/**' ],
     rules: layers(LAYER_ZONES),
   },
   {
