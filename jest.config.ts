@@ -12,6 +12,9 @@ const config: Config = {
   testEnvironment: 'jsdom',
   moduleDirectories: [ 'node_modules', '<rootDir>' ],
   setupFilesAfterEnv: [ '<rootDir>/jest.setup.ts' ],
+  // The shared chain fixture: built once per run for the files that read it (server/api/test/chainFixture.ts).
+  globalSetup: '<rootDir>/server/api/test/jestGlobalSetup.ts',
+  globalTeardown: '<rootDir>/server/api/test/jestGlobalTeardown.ts',
   testMatch: [ '<rootDir>/{configs,lib,ui,theme,types,pages,server,scripts}/**/*.test.{ts,tsx}' ],
   clearMocks: true,
   modulePathIgnorePatterns: [ '<rootDir>/.next/' ],

@@ -10,7 +10,7 @@ import { insertRows } from '../db';
 import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 
 type Json = Record<string, unknown> & { items?: Json[]; next_page_params?: Record<string, unknown> | null };
@@ -27,7 +27,7 @@ describe('address endpoints on an indexed devnet', () => {
   const { get, getValid, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 12, emptyBlocks: 70 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 180_000);
 

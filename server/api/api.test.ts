@@ -7,7 +7,7 @@ import { getAddress, toHex, type Hash } from 'viem';
 import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 
 type Json = Record<string, unknown> & { items?: Json[]; next_page_params?: Record<string, unknown> | null };
@@ -23,7 +23,7 @@ describe('REST API v2 on an indexed devnet', () => {
   const { get, getValid, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 40 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 180_000);
 

@@ -12,7 +12,7 @@ import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig, type ApiConfig } from './config';
 import { createApiClient } from './test/apiClient';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -44,7 +44,7 @@ describe('CSV export', () => {
   let period: { from: string; to: string; first: number; last: number };
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 10 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: configWith({ CAPTCHA_PROVIDER: 'altcha', ALTCHA_HMAC_KEY: 'test-hmac-key-0123456789' }) });
     [ { address } ] = await fixture.db.query<{ address: string }>(`SELECT from_address_hash AS address FROM transactions
       WHERE block_hash IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);

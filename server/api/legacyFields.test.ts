@@ -13,7 +13,7 @@ import './test/injectUnderJest';
 import { getArtifact } from '../devnet/compile';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { missingOldNames, presentOldNames, RENAMED_FIELDS, REMOVED_FIELDS, withoutOldNames } from './test/legacyNames';
 import { createOpenApiValidator, SPEC_PATH } from './test/openapi';
 
@@ -135,7 +135,7 @@ describe('API_LEGACY_FIELDS on every REST endpoint of an indexed devnet', () => 
   };
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     legacy = buildApp({ db: fixture.db, config: readApiConfig({ API_LEGACY_FIELDS: 'true', API_RPC_URL: fixture.devnet.url }) });
     current = buildApp({ db: fixture.db, config: readApiConfig({ API_RPC_URL: fixture.devnet.url }) });
     legacy.addHook('onRoute', (route) => {

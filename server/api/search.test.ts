@@ -8,7 +8,7 @@ import './test/injectUnderJest';
 import { insertRows } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createOpenApiValidator } from './test/openapi';
 
 type Item = Record<string, unknown>;
@@ -26,7 +26,7 @@ describe('search API on an indexed devnet', () => {
   const openapi = createOpenApiValidator();
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 10 });
+    fixture = await openSharedChainFixture();
     await insertRows(fixture.db, 'tokens', Array.from({ length: PAGING_TOKENS }, (_, index) => ({
       contract_address_hash: `0x${ (index + 1).toString(16).padStart(40, 'e') }`,
       type: index % 3 === 0 ? 'ERC-721' : 'ERC-20',

@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { cachedValue } from './presenters/stats';
 import { countRows } from '../db/queries/chainStats';
-import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createOpenApiValidator } from './test/openapi';
 
 /** How close to 00:00 UTC the day-dependent test waits for the new day. */
@@ -38,7 +38,7 @@ describe('stats API on an indexed devnet', () => {
   const openapi = createOpenApiValidator();
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 40 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 180_000);
 

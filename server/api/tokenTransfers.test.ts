@@ -11,7 +11,7 @@ import { insertRows } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { countTokenTransfers } from '../db/queries/tokenTransfers';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
@@ -39,7 +39,7 @@ describe('token transfers on an indexed devnet', () => {
   const { get, getValid, walkPages: walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 180_000);
 

@@ -9,7 +9,7 @@ import './test/injectUnderJest';
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
@@ -49,7 +49,7 @@ describe('tokens on an indexed devnet', () => {
   const { get, getValid, walkPages: walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 180_000);
 

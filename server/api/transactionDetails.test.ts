@@ -8,7 +8,7 @@ import { getAddress, keccak256, pad, toHex, type Hex } from 'viem';
 import './test/injectUnderJest';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
-import { createChainFixture, type ChainFixture } from './test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import type { InternalTransactionRow } from '../db/queries/internalTransactions';
 import type { BlockFrameRow } from '../db/queries/stateChanges';
 import { serializeRawTrace } from './serializers/rawTrace';
@@ -33,7 +33,7 @@ describe('transaction details and internal transactions on an indexed devnet', (
   const { get, getValid, walk } = createApiClient<Json>(() => app);
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 180_000);
 

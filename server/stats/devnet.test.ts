@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import '../api/test/injectUnderJest';
 import { buildApp } from '../api/app';
 import { readApiConfig } from '../api/config';
-import { createChainFixture, type ChainFixture } from '../api/test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from '../api/test/chainFixture';
 import type { StatsCounters, StatsLineChart } from '../../types/api/statsService';
 import { formatRatio } from './decimal';
 import { oracle } from './test/oracle';
@@ -20,7 +20,7 @@ describe('stats service on an indexed devnet', () => {
   const swagger = createStatsSwaggerValidator();
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 6, emptyBlocks: 10 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 240_000);
 

@@ -9,7 +9,7 @@ import { getArtifact, type DemoContractName } from '../../devnet/compile';
 import type { TxKind } from '../../devnet/traffic';
 import { buildApp } from '../app';
 import { readApiConfig } from '../config';
-import { createChainFixture, type ChainFixture } from '../test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from '../test/chainFixture';
 import { createOpenApiValidator } from '../test/openapi';
 
 type Json = Record<string, unknown>;
@@ -40,7 +40,7 @@ describe('decoded transactions on an indexed devnet', () => {
   const openapi = createOpenApiValidator();
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 8, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 180_000);
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import '../test/injectUnderJest';
 import { buildApp } from '../app';
 import { readApiConfig } from '../config';
-import { createChainFixture, type ChainFixture } from '../test/chainFixture';
+import { openSharedChainFixture, type ChainFixture } from '../test/chainFixture';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- REST and GraphQL answers, read field by field
 type Json = Record<string, any>;
@@ -21,7 +21,7 @@ describe('GraphQL against REST on an indexed devnet', () => {
   let app: FastifyInstance;
 
   beforeAll(async() => {
-    fixture = await createChainFixture({ steps: 12, emptyBlocks: 2 });
+    fixture = await openSharedChainFixture();
     app = buildApp({ db: fixture.db, config: readApiConfig({}) });
   }, 240_000);
 
