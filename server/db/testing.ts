@@ -52,14 +52,16 @@ async function templatePath(): Promise<string> {
   return path.join(scratchDir(), `explorer-test-pglite-${ hash.digest('hex').slice(0, 16) }`);
 }
 
-/** Removes the copies left by test processes that ended without closing them. */
-function removeOrphanCopies(template: string): void {
-  const prefix = `${ path.basename(template) }-copy-`;
-  for (const name of fs.readdirSync(path.dirname(template))) {
+/**
+ * Removes the directories in `dir` named `<prefix><pid>-…` whose process has ended without
+ * removing them (copies of a template, templates of a run).
+ */
+function removeDirsOfEndedProcesses(dir: string, prefix: string): void {
+  for (const name of fs.readdirSync(dir)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length).split('-')[0]);
     if (pid === process.pid || isAlive(pid)) continue;
-    fs.rmSync(path.join(path.dirname(template), name), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -98,7 +100,7 @@ async function migratedTemplate(): Promise<string> {
       // Another test file made it first.
       fs.rmSync(partial, { recursive: true, force: true });
     }
-    removeOrphanCopies(template);
+    removeDirsOfEndedProcesses(path.dirname(template), `${ path.basename(template) }-copy-`);
   }
   return template;
 }
@@ -146,7 +148,7 @@ export async function createTemplateDatabase(): Promise<{ db: Database; template
       remove: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${ database } WITH (FORCE)`),
     };
   }
-  removeOrphanTemplates();
+  removeDirsOfEndedProcesses(scratchDir(), TEMPLATE_PREFIX);
   const dataDir = path.join(scratchDir(), name);
   fs.cpSync(await migratedTemplate(), dataDir, { recursive: true });
   const db = await createDatabase({ dataDir });
@@ -188,15 +190,4 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 function withDatabase(url: string, database: string): string {
   return Object.assign(new URL(url), { pathname: `/${ database }` }).href;
-}
-
-/** Removes the PGlite templates (and their copies) of test processes that ended without removing them. */
-function removeOrphanTemplates(): void {
-  const dir = scratchDir();
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.startsWith(TEMPLATE_PREFIX)) continue;
-    const pid = Number(name.slice(TEMPLATE_PREFIX.length).split('-')[0]);
-    if (pid === process.pid || isAlive(pid)) continue;
-    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  }
 }
