@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { TX_NOT_FOUND_HINTS } from '../ui/shared/AppError/AppErrorTxNotFound';
 
+import { expect, test } from './fixtures';
 import { CANONICAL_HASH, INVALID_TX_HASH_ID, REORG_HASH, STAND_IN_BLOCK } from './standIn/data';
 
 test.describe('error screens', () => {

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { expect, test, keepScreenshot } from './fixtures';
 
 // Ports of their own, away from the other tests' web app and stand-in.
 const PORTS = { PORT: '3400', API_PORT: '4400', DEVNET_PORT: '8700', DEVNET_METADATA_PORT: '8701' };
@@ -59,7 +60,7 @@ test('npm start runs devnet, indexer, API and web app from a fresh data director
     await expect(topBlock).toHaveText(/^\d+$/, { timeout: 20_000 });
     const firstHeight = Number(await topBlock.textContent());
     await expect.poll(async() => Number(await topBlock.textContent()), { timeout: 20_000 }).toBeGreaterThan(firstHeight);
-    await page.screenshot({ path: 'test-results/screens/home-live-devnet.png', fullPage: true });
+    await keepScreenshot(page, 'home-live-devnet', { fullPage: true });
     expect(fs.readdirSync(dataDir)).toContain('PG_VERSION');
 
     let stopOutput = '';

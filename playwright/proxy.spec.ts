@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import http from 'node:http';
 
+import { expect, test } from './fixtures';
 import { WEB_PORT } from './env';
 
 /** The same-origin proxy the browser uses when NEXT_PUBLIC_USE_NEXT_JS_PROXY is on (proxy.ts maps /node-api onto our API routes). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, keepScreenshot } from './fixtures';
 
 /**
  * Renders the shell in desktop and mobile, light and dark, and keeps the pictures under
@@ -15,11 +15,11 @@ for (const [ device, viewport ] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
       await expect(page.getByTestId('footer')).toBeVisible();
       await expect(page.getByTestId('home-hero')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/home-${ device }-${ mode }.png`, fullPage: true });
+      await keepScreenshot(page, `home-${ device }-${ mode }`, { fullPage: true });
 
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/404-${ device }-${ mode }.png`, fullPage: true });
+      await keepScreenshot(page, `404-${ device }-${ mode }`, { fullPage: true });
     });
   }
 }

@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { parseContentSecurityPolicy } from '../lib/security/contentSecurityPolicy';
 
+import { expect, test } from './fixtures';
 import { STAND_IN_PORT } from './env';
 import { exampleUrl, PAGE_ROUTES } from './routes';
 

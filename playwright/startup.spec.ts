@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
+import { expect, test } from './fixtures';
 import { E2E_ENV } from './env';
 
 const BAD_PORT = 3190;

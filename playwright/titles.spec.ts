@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { PAGE_TITLES } from '../lib/metadata/titles';
 
+import { expect, test } from './fixtures';
 import { FEATURES_OFF_WEB_PORT } from './env';
 import { exampleUrl } from './routes';
 

@@ -106,6 +106,8 @@ NEXT_BUILD_CACHE=off npx next build
 
 phase "browser tests: the shell against the stand-in API"
 e2e_status=0
+# Nobody looks at the specs' pictures of the pages here (playwright/fixtures.ts: keepScreenshot).
+export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-off}
 # The shell specs share no state (each starts from its own page), so two run at once.
 E2E_PROJECT=desktop PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-desktop.json \
   npx playwright test --workers=2 --reporter=list,json || e2e_status=$?

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import type { Transaction } from '../../types/api/transaction';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { deriveDevnetAccounts } from '../../server/devnet/accounts';
 import { BUILD_DIR } from '../../server/devnet/compile';
 
+import { expect as baseExpect, test } from '../fixtures';
 import { api, apiList, rpc, waitForValue } from './chain';
 import { STACK_ACCOUNT_DIR, STACK_API_URL, STACK_PORTS, STACK_WEB_URL } from './env';
 import { watchHydration } from './hydration';

@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { COLOR_MODES, rpc, VIEWPORTS } from './chain';
 
 /**
@@ -94,7 +95,7 @@ test.describe('top accounts', () => {
         await expect(page.getByTestId(device === 'mobile' ? 'account-card' : 'account-row').first()).toBeVisible({ timeout: 30_000 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/accounts-${ device }-${ mode }.png` });
+        await keepScreenshot(page, `accounts-${ device }-${ mode }`);
       });
     }
   }

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import type { TokenInfo } from 'types/api/token';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 
+import { expect, test } from '../fixtures';
 import { api, COLOR_MODES, rpc, VIEWPORTS, waitForValue } from './chain';
 
 /**

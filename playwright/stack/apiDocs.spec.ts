@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { expect as baseExpect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, rpc, VIEWPORTS } from './chain';
 import { STACK_API_URL } from './env';
 import { watchHydration } from './hydration';
@@ -146,7 +147,7 @@ test.describe('/api-docs', () => {
         return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
       };
       expect(luminance(colours.background) - luminance(colours.text)).toBeGreaterThan(0.5);
-      await page.screenshot({ path: `test-results/screens/api-docs-${ mode }.png` });
+      await keepScreenshot(page, `api-docs-${ mode }`);
     });
   }
 });

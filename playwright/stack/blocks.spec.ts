@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import type { Block } from 'types/api/block';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, rpc, VIEWPORTS, waitForValue } from './chain';
 
 /**
@@ -212,18 +213,18 @@ test.describe('block pages in every view', () => {
         // `next dev` keeps the body hidden until its styles load; a production build does not.
         await expect(list.first()).toBeVisible({ timeout: 30_000 });
         // The list is long: the first screenful is what the picture is for.
-        await page.screenshot({ path: `test-results/screens/blocks-${ device }-${ mode }.png` });
+        await keepScreenshot(page, `blocks-${ device }-${ mode }`);
 
         await page.goto(`/block/${ busyBlock.height }`);
         await expect(page.getByTestId('block-details')).toBeVisible();
         // Nothing sticks out sideways.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/block-${ device }-${ mode }.png`, fullPage: true });
+        await keepScreenshot(page, `block-${ device }-${ mode }`, { fullPage: true });
 
         await page.goto(`/block/${ busyBlock.height }?tab=txs`);
         await expect(page.getByTestId('block-txs').getByTestId(device === 'mobile' ? 'tx-card' : 'tx-row').first()).toBeVisible({ timeout: 30_000 });
-        await page.screenshot({ path: `test-results/screens/block-txs-${ device }-${ mode }.png` });
+        await keepScreenshot(page, `block-txs-${ device }-${ mode }`);
       });
     }
   }
@@ -252,7 +253,7 @@ test.describe('withdrawals', () => {
         await page.goto('/withdrawals');
         await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
         await expect(page.getByTestId('withdrawals-counters')).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/withdrawals-${ device }-${ mode }.png` });
+        await keepScreenshot(page, `withdrawals-${ device }-${ mode }`);
       });
     }
   }

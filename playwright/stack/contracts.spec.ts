@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { BUILD_DIR, CONTRACTS_DIR } from '../../server/devnet/compile';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, rpc, sidewaysOverflow, VIEWPORTS, waitForValue } from './chain';
 import { watchHydration } from './hydration';
 import { installWallet } from './wallet';
@@ -224,7 +225,7 @@ test.describe('contracts', () => {
           await expect(page.getByTestId(item.ready).first()).toBeVisible({ timeout: 30_000 });
           expect(await sidewaysOverflow(page), item.name).toBeLessThanOrEqual(0);
           const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
-          await page.screenshot({ path: `test-results/screens/${ item.name }-${ viewportName }-${ mode }.png`, clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: true });
+          await keepScreenshot(page, `${ item.name }-${ viewportName }-${ mode }`, { clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: true });
         }
       }
     }

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
 
 import type { Transaction } from '../../types/api/transaction';
 
+import { expect as baseExpect, test } from '../fixtures';
 import { apiList, findChainEntities } from './chain';
 
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { expect as baseExpect, test } from '../fixtures';
 import { api, COLOR_MODES } from './chain';
 
 // Pages compile on first visit under `next dev` and the machine may be busy: be patient.

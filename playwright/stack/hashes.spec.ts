@@ -1,5 +1,6 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 
+import { expect, test, type ContextPool, keepScreenshot } from '../fixtures';
 import { findChainEntities, sidewaysOverflow, type ChainEntities } from './chain';
 
 /**
@@ -96,8 +97,8 @@ test.beforeAll(async() => {
   chain = await findChainEntities();
 });
 
-async function open(browser: Browser, context: typeof WIDTHS[number]['context'], path: string, ready: string): Promise<Page> {
-  const page = await (await browser.newContext(context)).newPage();
+async function open(contexts: ContextPool, context: typeof WIDTHS[number]['context'], path: string, ready: string): Promise<Page> {
+  const page = await (await contexts.open(context)).newPage();
   await page.goto(path);
   await expect(page.getByTestId(ready)).toBeVisible();
   // The page settles into the layout of its real width after hydration.
@@ -115,26 +116,26 @@ for (const { name, context } of WIDTHS) {
       { id: 'nft', path: `/token/${ chain.nftInstance.token_address }/instance/${ chain.nftInstance.id }`, ready: 'instance-details' },
     ];
 
-    test('details pages', async({ browser }) => {
+    test('details pages', async({ contexts }) => {
       for (const { id, path, ready } of pages()) {
-        const page = await open(browser, context, path, ready);
-        await page.screenshot({ path: `test-results/screens/hashes-${ id }-${ name }.png`, fullPage: true });
+        const page = await open(contexts, context, path, ready);
+        await keepScreenshot(page, `hashes-${ id }-${ name }`, { fullPage: true });
         await expectHashesKeepTheirTail(page, `${ path } at ${ name } px`);
-        await page.context().close();
+        await page.close();
       }
     });
 
-    test('search dropdown', async({ browser }) => {
-      const page = await open(browser, context, '/blocks', 'blocks-list-block');
+    test('search dropdown', async({ contexts }) => {
+      const page = await open(contexts, context, '/blocks', 'blocks-list-block');
       const input = page.locator('[data-testid="search-input"]:visible');
       for (const term of [ chain.tokenTransferTx.hash, chain.erc20.name ?? 'Quantum', chain.tokenTransferTx.from.hash ]) {
         await input.fill(term);
         const dropdown = page.getByTestId('search-dropdown');
         await expect(dropdown.getByTestId('search-result-item').first()).toBeVisible({ timeout: 15_000 });
-        await page.screenshot({ path: `test-results/screens/hashes-search-${ term.slice(0, 8) }-${ name }.png` });
+        await keepScreenshot(page, `hashes-search-${ term.slice(0, 8) }-${ name }`);
         await expectHashesKeepTheirTail(page, `the search dropdown for "${ term }" at ${ name } px`);
       }
-      await page.context().close();
+      await page.close();
     });
   });
 }

@@ -1,7 +1,8 @@
-import { devices, expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { devices, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 import type { Transaction } from 'types/api/transaction';
 
+import { expect, test, type ContextPool } from '../fixtures';
 import { api, rpc } from './chain';
 
 /**
@@ -23,8 +24,8 @@ declare global {
 }
 
 /** A page whose layout shifts, outside the reader's own taps and keys, add up in `window.__layoutShift`. */
-async function shiftTrackedPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
-  const context = await browser.newContext(options);
+async function shiftTrackedPage(contexts: ContextPool, options: BrowserContextOptions = PHONE): Promise<Page> {
+  const context = await contexts.open(options);
   const page = await context.newPage();
   // Shifts right after a tap or key press are the reader's own doing and do not count (as in CLS).
   await page.addInitScript(() => {
@@ -51,7 +52,7 @@ async function shiftTrackedPage(browser: Browser, options: BrowserContextOptions
   return page;
 }
 
-const phonePage = (browser: Browser) => shiftTrackedPage(browser, PHONE);
+const phonePage = (contexts: ContextPool) => shiftTrackedPage(contexts, PHONE);
 
 const nodeHeight = async() => Number(await rpc<string>('eth_blockNumber'));
 /** The address with the most transactions among the newest ones: it gets new ones every few blocks. */
@@ -91,8 +92,8 @@ async function shiftWhileBlocksArrive(page: Page, blocks: number): Promise<{ cls
 }
 
 test.describe('live lists on a phone, scrolled down', () => {
-  test('/blocks: new blocks wait behind the notice, no layout shift', async({ browser }) => {
-    const page = await phonePage(browser);
+  test('/blocks: new blocks wait behind the notice, no layout shift', async({ contexts }) => {
+    const page = await phonePage(contexts);
     await page.goto('/blocks');
     const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
     await expect(cards).toHaveCount(50, { timeout: FULL_PAGE_TIMEOUT_MS });
@@ -120,11 +121,11 @@ test.describe('live lists on a phone, scrolled down', () => {
     await expect.poll(async() => (await notice.isVisible() ? Number(await notice.getAttribute('data-count')) : 0)).toBeLessThan(waiting);
     await expect.poll(() => cardHeight(cards.first())).toBeGreaterThan(readHeight);
     await expect(cards).toHaveCount(50);
-    await page.context().close();
+    await page.close();
   });
 
-  test('/blocks: deep in the list, the notice stays in view and scrolling back up brings the blocks in', async({ browser }) => {
-    const page = await phonePage(browser);
+  test('/blocks: deep in the list, the notice stays in view and scrolling back up brings the blocks in', async({ contexts }) => {
+    const page = await phonePage(contexts);
     await page.goto('/blocks');
     const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
     await expect(cards).toHaveCount(50, { timeout: FULL_PAGE_TIMEOUT_MS });
@@ -149,23 +150,23 @@ test.describe('live lists on a phone, scrolled down', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => cardHeight(cards.first())).toBeGreaterThan(topBefore);
     await expect(page.getByTestId('new-items-notice')).toBeHidden();
-    await page.context().close();
+    await page.close();
   });
 
-  test('/blocks: at the top of the page new blocks come straight in', async({ browser }) => {
-    const page = await phonePage(browser);
+  test('/blocks: at the top of the page new blocks come straight in', async({ contexts }) => {
+    const page = await phonePage(contexts);
     await page.goto('/blocks');
     const cards = page.getByTestId('blocks-list-block').getByTestId('block-card');
     await expect(cards).toHaveCount(50, { timeout: FULL_PAGE_TIMEOUT_MS });
     const topBefore = await cardHeight(cards.first());
     await expect.poll(() => cardHeight(cards.first()), { timeout: 20_000 }).toBeGreaterThan(topBefore);
     await expect(page.getByTestId('new-items-notice')).toBeHidden();
-    await page.context().close();
+    await page.close();
   });
 
-  test('/address: new transactions wait behind the notice, no layout shift', async({ browser }) => {
+  test('/address: new transactions wait behind the notice, no layout shift', async({ contexts }) => {
     const hash = await busyAddress();
-    const page = await phonePage(browser);
+    const page = await phonePage(contexts);
     await page.goto(`/address/${ hash }`);
     const cards = page.getByTestId('address-txs').getByTestId('tx-card');
     await expect(cards.first()).toBeVisible();
@@ -189,7 +190,7 @@ test.describe('live lists on a phone, scrolled down', () => {
     // They come in and the count starts again (the busiest address gets new ones all the time).
     await expect.poll(async() => (await notice.isVisible() ? Number(await notice.getAttribute('data-count')) : 0)).toBeLessThan(waiting);
     await expect.poll(firstHash).not.toBe(readHash);
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -201,9 +202,9 @@ test.describe('pages whose parts arrive late', () => {
     return { cls, moved };
   };
 
-  test('/api-docs: Swagger UI arrives without moving what is in view, on a phone and on a desktop', async({ browser }) => {
+  test('/api-docs: Swagger UI arrives without moving what is in view, on a phone and on a desktop', async({ contexts }) => {
     for (const options of [ PHONE, DESKTOP ]) {
-      const page = await shiftTrackedPage(browser, options);
+      const page = await shiftTrackedPage(contexts, options);
       await page.goto('/api-docs');
       await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 60_000 });
       await page.waitForTimeout(1_000);
@@ -211,13 +212,13 @@ test.describe('pages whose parts arrive late', () => {
       test.info().annotations.push({ type: 'CLS /api-docs', description: `${ options.viewport?.width }px: ${ cls.toFixed(4) }` });
       // Google's "good" is 0.1; the audit measured 0.20 on a desktop and 0.37 on a phone.
       expect(cls, moved).toBeLessThan(0.1);
-      await page.context().close();
+      await page.close();
     }
   });
 
-  test('/stats: the counters and charts arrive without moving what is in view, on a phone and on a desktop', async({ browser }) => {
+  test('/stats: the counters and charts arrive without moving what is in view, on a phone and on a desktop', async({ contexts }) => {
     for (const options of [ PHONE, DESKTOP ]) {
-      const page = await shiftTrackedPage(browser, options);
+      const page = await shiftTrackedPage(contexts, options);
       await page.goto('/stats');
       await expect(page.getByTestId('stats-counter-value').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('stats-counter-skeleton')).toHaveCount(0);
@@ -226,7 +227,7 @@ test.describe('pages whose parts arrive late', () => {
       test.info().annotations.push({ type: 'CLS /stats', description: `${ options.viewport?.width }px: ${ cls.toFixed(4) }` });
       // The audit measured 0.146 on a phone: eight placeholder tiles for sixteen counters.
       expect(cls, moved).toBeLessThan(0.05);
-      await page.context().close();
+      await page.close();
     }
   });
 });

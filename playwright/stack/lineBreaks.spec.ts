@@ -1,5 +1,6 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 
+import { expect, test } from '../fixtures';
 import { api, waitForValue } from './chain';
 
 /**
@@ -39,8 +40,8 @@ async function expectNoStrandedArrow(page: Page, where: string) {
 
 test.describe('lines that hold together', () => {
   for (const width of WIDTHS) {
-    test(`at ${ width.name } px: one-line address hash, arrows beside their recipient`, async({ browser }) => {
-      const context = await browser.newContext({ ...width.context, baseURL: test.info().project.use.baseURL });
+    test(`at ${ width.name } px: one-line address hash, arrows beside their recipient`, async({ contexts }) => {
+      const context = await contexts.open(width.context);
       const page = await context.newPage();
       try {
         // A transfer of a token with a long name, so a line has to wrap somewhere.
@@ -62,7 +63,7 @@ test.describe('lines that hold together', () => {
           await expectNoStrandedArrow(page, path);
         }
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 
+import { expect, test } from '../fixtures';
 import { STACK_RPC_URL } from './env';
 
 /**

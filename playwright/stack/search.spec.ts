@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import {
   decodeFunctionResult, encodeDeployData, encodeFunctionData, getContractAddress, type Abi, type Address, type Hex,
 } from 'viem';
@@ -10,6 +10,7 @@ import type { QuickSearchResult, SearchResult } from 'types/api/search';
 import type { TokenInfo } from 'types/api/token';
 import type { Transaction } from 'types/api/transaction';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { api, rpc, VIEWPORTS, waitForValue } from './chain';
 
 /**
@@ -126,10 +127,6 @@ async function scrollWindowTo(page: Page, y: number) {
     if (window.scrollY !== target) window.scrollTo(0, target);
     return window.scrollY;
   }, y)).toBe(y);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${ name }.png` });
 }
 
 async function callString(address: string, functionName: 'name' | 'symbol'): Promise<string> {
@@ -277,7 +274,7 @@ test.describe('search bar', () => {
     await input.fill('');
     await input.click();
     await expect(items).toHaveText([ 'recent-5', ...expected.filter((term) => term !== 'recent-5') ]);
-    await screenshot(page, 'search-recent-desktop-light');
+    await keepScreenshot(page, 'search-recent-desktop-light');
 
     await dropdown(page).getByRole('button', { name: 'Remove recent-9 from recent searches' }).click();
     await expect(items).toHaveCount(8);
@@ -308,7 +305,7 @@ test.describe('search bar', () => {
     await expect(blocks).toBeInViewport();
     expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await expect(blocks.getByTestId('search-result-item')).toContainText(`Block #${ LANTERN_HEIGHT }`);
-    await screenshot(page, 'search-tabs-desktop-light');
+    await keepScreenshot(page, 'search-tabs-desktop-light');
 
     await box.hover();
     await page.mouse.wheel(0, -5000);
@@ -411,15 +408,15 @@ test.describe('screens', () => {
       await openPage(page);
       await typeTerm(page, qusd.address_hash);
       await expect(dropdown(page).getByTestId('search-category-tabs')).toBeVisible({ timeout: 30_000 });
-      await screenshot(page, `search-desktop-${ mode }`);
+      await keepScreenshot(page, `search-desktop-${ mode }`);
       await openPage(page, '/search-results?q=QNM');
       await expect(page.getByTestId('search-result-row').first()).toBeVisible();
-      await screenshot(page, `search-results-desktop-${ mode }`);
+      await keepScreenshot(page, `search-results-desktop-${ mode }`);
       // The home page's own large search bar has the same dropdown, over the page below it.
       await openPage(page, '/');
       await typeTerm(page, 'quantum');
       await expect(resultItems(page)).toHaveCount(2, { timeout: 30_000 });
-      await screenshot(page, `search-home-desktop-${ mode }`);
+      await keepScreenshot(page, `search-home-desktop-${ mode }`);
     });
 
     test(`mobile, ${ mode }: short placeholder, scrolling down closes the dropdown`, async({ page }) => {
@@ -429,7 +426,7 @@ test.describe('screens', () => {
       await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search by address / txn hash / block...');
       await typeTerm(page, 'quantum');
       await expect(resultItems(page)).toHaveCount(2, { timeout: 30_000 });
-      await screenshot(page, `search-mobile-${ mode }`);
+      await keepScreenshot(page, `search-mobile-${ mode }`);
       // A small scroll does not count; 20 px or more down does.
       await scrollWindowTo(page, 10);
       await expect(dropdown(page)).toBeVisible();
@@ -437,7 +434,7 @@ test.describe('screens', () => {
       await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
       await openPage(page, '/search-results?q=Quantum');
       await expect(page.getByTestId('search-result-card').first()).toBeVisible();
-      await screenshot(page, `search-results-mobile-${ mode }`);
+      await keepScreenshot(page, `search-results-mobile-${ mode }`);
     });
   }
 });

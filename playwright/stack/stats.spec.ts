@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 
-import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
 
 import type { StatsCharts, StatsCounters, StatsLineChart, StatsLineChartPoint } from 'types/api/statsService';
 import { formatFullDate } from 'ui/shared/chart/chartScale';
 import { formatStatValue, withUnits } from 'ui/stats/statsFormat';
 
+import { expect as baseExpect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, sidewaysOverflow, VIEWPORTS } from './chain';
 
 /**
@@ -279,8 +280,8 @@ test('/stats in desktop and mobile, light and dark', async({ page }) => {
       // Nothing wider than the screen.
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
-      await page.screenshot({
-        path: `test-results/screens/stats-${ viewportName }-${ mode }.png`, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height },
+      await keepScreenshot(page, `stats-${ viewportName }-${ mode }`, {
+        fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height },
       });
     }
   }

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { formatUnits } from 'lib/format';
 import type { TokenHolder, TokenInfo, TokenInstance } from 'types/api/token';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { api, apiList, COLOR_MODES, rpc, sidewaysOverflow, type ChainEntities, VIEWPORTS, waitForValue } from './chain';
 
 /**
@@ -318,8 +319,8 @@ test('token pages in desktop and mobile, light and dark', async({ page }) => {
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         // The top of the page, at most two screens high, so the picture stays readable.
         const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
-        await page.screenshot({
-          path: `test-results/screens/${ item.name }-${ viewportName }-${ mode }.png`, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height },
+        await keepScreenshot(page, `${ item.name }-${ viewportName }-${ mode }`, {
+          fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height },
         });
       }
     }

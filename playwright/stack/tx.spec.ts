@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { decodeAbiParameters } from 'viem';
 
 import { formatNumber, formatUnits } from 'lib/format';
 import type { TokenTransfer } from 'types/api/tokenTransfer';
 import type { Transaction } from 'types/api/transaction';
 
+import { expect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, rpc, sidewaysOverflow, type ChainEntities, VIEWPORTS, waitForValue } from './chain';
 
 /**
@@ -335,14 +336,14 @@ test.describe('screenshots', () => {
         await expect(page.getByTestId('tx-confirmation-duration')).toBeVisible();
         // Nothing may stick out sideways.
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/tx-${ viewportName }-${ mode }.png`, fullPage: true });
+        await keepScreenshot(page, `tx-${ viewportName }-${ mode }`, { fullPage: true });
         await page.goto(`/tx/${ chain.tokenTransferTx.hash }?tab=token_transfers`);
         await expect(page.locator('[data-testid="token-transfer-row"]:visible, [data-testid="token-transfer-card"]:visible').first()).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/tx-transfers-${ viewportName }-${ mode }.png` });
+        await keepScreenshot(page, `tx-transfers-${ viewportName }-${ mode }`);
         await page.goto(`/tx/${ chain.internalCallsTx.hash }?tab=logs`);
         await expect(page.getByTestId('tx-logs')).toBeVisible();
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/tx-logs-${ viewportName }-${ mode }.png`, fullPage: true });
+        await keepScreenshot(page, `tx-logs-${ viewportName }-${ mode }`, { fullPage: true });
       });
     }
   }

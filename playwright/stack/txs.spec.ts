@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
+import { expect as baseExpect, test, keepScreenshot } from '../fixtures';
 import { COLOR_MODES, rpc, VIEWPORTS } from './chain';
 
 // Pages compile on first visit under `next dev` and the machine may be busy: be patient.
@@ -171,7 +172,7 @@ test.describe('transactions page', () => {
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/txs-${ device }-${ mode }.png`, fullPage: false });
+        await keepScreenshot(page, `txs-${ device }-${ mode }`, { fullPage: false });
       });
     }
   }

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
 
 import { getArtifact } from 'server/devnet/compile';
 import type { TokenInfo } from 'types/api/token';
 
+import { expect, test } from '../fixtures';
 import { api, rpc, waitForValue } from './chain';
 import { STACK_API_URL } from './env';
 
