@@ -88,8 +88,16 @@ describe('content security policy: hosts', () => {
   it('lets the reCAPTCHA widget load and draw its frame only when a site key is set', () => {
     const policy = policyFor(ALL_FEATURES);
     expect(policy['script-src']).toEqual(expect.arrayContaining([ 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/' ]));
-    expect(policy['frame-src']).toEqual([ 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/' ]);
+    expect(policy['frame-src']).toEqual(expect.arrayContaining([ 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/' ]));
     expect(policyFor({})['script-src'].join(' ')).not.toContain('google');
+    expect(policyFor({ NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY: 'site-key' })['frame-src'])
+      .toEqual([ 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/' ]);
+  });
+
+  it('frames marketplace apps from https sites and from the host of the app list, only with the marketplace on', () => {
+    expect(policyFor({ NEXT_PUBLIC_MARKETPLACE_ENABLED: 'true', NEXT_PUBLIC_MARKETPLACE_CONFIG_URL: 'http://localhost:8547/apps/marketplace.json' })['frame-src'])
+      .toEqual([ 'https:', 'http://localhost:8547' ]);
+    expect(policyFor({ NEXT_PUBLIC_MARKETPLACE_CONFIG_URL: 'http://localhost:8547/apps/marketplace.json' })['frame-src']).toEqual([ '\'none\'' ]);
   });
 
   it('uses the configured Mixpanel host instead of the default one', () => {

@@ -95,6 +95,20 @@ function mediaSources(config: AppConfig): Array<string> {
   return [ '\'self\'', 'data:', 'blob:', 'https:', ...plainHttp ];
 }
 
+/**
+ * Frames: the reCAPTCHA widget, and the marketplace's internal apps (/apps/{id}), which live
+ * wherever the operator's app list says: any https site, and the list's own host (the
+ * devnet serves its sample apps over plain http next to their list).
+ */
+function frameSources(config: AppConfig, hasReCaptcha: boolean): Array<string> {
+  const { marketplace } = config.features;
+  const sources = compact([
+    ...(hasReCaptcha ? RECAPTCHA_FRAME_SOURCES : []),
+    ...(marketplace.isEnabled ? [ 'https:', toSource(marketplace.configUrl) ] : []),
+  ]);
+  return sources.length > 0 ? [ ...new Set(sources) ] : [ '\'none\'' ];
+}
+
 /** The policy as directive name → sources; {@link formatContentSecurityPolicy} makes the header. */
 export function getContentSecurityPolicy(config: AppConfig, { nonce, allowEval = false }: ContentSecurityPolicyOptions): ContentSecurityPolicy {
   const hasReCaptcha = Boolean(config.reCaptcha.siteKey);
@@ -114,7 +128,7 @@ export function getContentSecurityPolicy(config: AppConfig, { nonce, allowEval =
     'font-src': [ '\'self\'', 'data:' ],
     'connect-src': [ '\'self\'', ...connectSources(config) ],
     'worker-src': [ '\'self\'', 'blob:' ],
-    'frame-src': hasReCaptcha ? RECAPTCHA_FRAME_SOURCES : [ '\'none\'' ],
+    'frame-src': frameSources(config, hasReCaptcha),
     'object-src': [ '\'none\'' ],
     'base-uri': [ '\'self\'' ],
     'form-action': [ '\'self\'' ],

@@ -2,9 +2,9 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import MarketplaceApp from 'ui/pages/MarketplaceApp';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <MarketplaceApp/>;
 
 export default Page;
 

@@ -2,11 +2,14 @@
  * A tiny HTTP server on loopback for the HTTP metadata case: ERC-721 JSON at
  * `/erc721/<id>`, ERC-1155 JSON at `/erc1155/<64 hex digits>.json`, and images at
  * `/images/<id>.svg|png`. Everything is derived from the id, so it needs no state.
+ * Under `/apps/` it serves the devnet's marketplace (./apps/routes.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { SETTINGS } from '../settings';
+import type { Faucet } from './apps/faucet';
+import { handleAppsRequest, isAppsPath } from './apps/routes';
 import { renderTokenPng, renderTokenSvg } from './images';
 import { createSilentLogger, type Logger } from './logger';
 import {
@@ -28,6 +31,8 @@ export interface MetadataServerOptions {
   /** 0 picks a free port. */
   port?: number;
   logger?: Logger;
+  /** The faucet app of the sample marketplace; without it the list has no faucet to open. */
+  faucet?: Faucet | null;
 }
 
 /** A running metadata server. */
@@ -76,6 +81,17 @@ export async function createMetadataServer(options: MetadataServerOptions = {}):
 
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', baseUrl);
+    if (isAppsPath(pathname)) {
+      // Links in the app list name this server as the browser did (localhost or 127.0.0.1).
+      const host = request.headers.host;
+      const appsBaseUrl = host && /^(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(host) ? `http://${ host }` : baseUrl;
+      handleAppsRequest(request, response, pathname, { baseUrl: appsBaseUrl, faucet: options.faucet ?? null }).catch((error: unknown) => {
+        logger.error({ err: error, path: pathname }, 'apps request failed');
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
     const reply = request.method === 'GET' || request.method === 'HEAD' ?
       route(pathname, baseUrl) :
       { status: 405, type: 'application/json', body: '{"error":"method not allowed"}' };

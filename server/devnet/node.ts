@@ -35,6 +35,8 @@ export interface DevnetOptions {
   blockIntervalMs?: number;
   /** Prefunded accounts; default: 20 derived from the devnet mnemonic. */
   accounts?: DevnetAccount[];
+  /** Prefunded too, but kept out of `accounts` (and so out of the traffic): the faucet's. */
+  reservedAccounts?: DevnetAccount[];
   accountBalanceWei?: bigint;
   blockGasLimit?: number;
   logger?: Logger;
@@ -92,7 +94,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     // First in, first out: a batch that mints and then transfers keeps its order in a block.
     mempoolOrder: 'fifo',
     chains: new Map(),
-    genesisAccounts: accounts.map((account) => ({ privateKey: account.privateKey, balance })),
+    genesisAccounts: [ ...accounts, ...options.reservedAccounts ?? [] ].map((account) => ({ privateKey: account.privateKey, balance })),
     allowUnlimitedContractSize: false,
     throwOnTransactionFailures: false,
     throwOnCallFailures: true,

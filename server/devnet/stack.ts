@@ -3,6 +3,8 @@
  * and (unless switched off) the traffic generator. Used by `npm run devnet` and by the
  * one-command start; `close()` stops them in reverse order.
  */
+import { DEFAULT_ACCOUNT_COUNT, deriveDevnetAccounts } from './accounts';
+import { createFaucet } from './apps/faucet';
 import { compileAll } from './compile';
 import type { DevnetConfig } from './config';
 import type { DeploymentManifest } from './deploy';
@@ -34,14 +36,18 @@ export async function startDevnetStack(config: DevnetConfig, logger: Logger,
 
   // The history is traffic of the generator's: without traffic the chain starts empty.
   const plan = config.traffic && config.historyDays > 0 ? planHistory({ seed: config.seed, days: config.historyDays, now: new Date() }) : null;
+  // The account after the traffic's, prefunded at genesis, is the faucet app's own.
+  const faucetAccount = deriveDevnetAccounts(DEFAULT_ACCOUNT_COUNT + 1)[DEFAULT_ACCOUNT_COUNT];
   const devnet = await createDevnet({
     host: config.host, port: config.port, blockIntervalMs: config.blockIntervalMs, logger, genesisDate: plan?.genesisDate, deferMining: plan !== null,
+    reservedAccounts: [ faucetAccount ],
   });
+  const faucet = createFaucet({ provider: devnet.provider, account: faucetAccount, chainId: devnet.chainId });
   let traffic: TrafficGenerator | undefined;
   let verifying: Promise<unknown> | undefined;
   const stopVerifying = new AbortController();
   let stopped = false;
-  const metadata = await createMetadataServer({ host: config.host, port: config.metadataPort, logger }).catch(async(error) => {
+  const metadata = await createMetadataServer({ host: config.host, port: config.metadataPort, logger, faucet }).catch(async(error) => {
     await devnet.close();
     throw error;
   });

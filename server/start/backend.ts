@@ -16,6 +16,7 @@ import {
   inProcessChainEvents, publishIndexerEvents, subscribeChainEvents, type ChainEventSource, type ChainEventsPublisher,
 } from '../events';
 import type { Devnet } from '../devnet/node';
+import { MARKETPLACE_CONFIG_PATH } from '../devnet/apps/sampleApps';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
@@ -43,6 +44,8 @@ export interface Backend {
   rpcUrl: string | null;
   /** The local OpenID Connect provider, when this start runs one. */
   localProviderUrl: string | null;
+  /** The devnet's sample marketplace list (server/devnet/apps), when this start runs the devnet. */
+  marketplaceConfigUrl: string | null;
   /** Stops API, indexer and devnet (in that order) and closes the database. */
   close(): Promise<void>;
 }
@@ -125,5 +128,6 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     await close().catch(() => undefined);
     throw error;
   }
-  return { apiUrl: api?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null, close };
+  return { apiUrl: api?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null,
+    marketplaceConfigUrl: stack ? `${ stack.metadataUrl.replace('127.0.0.1', 'localhost') }${ MARKETPLACE_CONFIG_PATH }` : null, close };
 }

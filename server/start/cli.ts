@@ -20,8 +20,9 @@ import { checkSettings, readSetting } from '../settings';
 const DEFAULT_LOG_LEVEL = 'warn';
 
 /** What the web app needs to reach the backend of this start, unless the operator set it. */
-function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl: string | null,
+function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, backend: Backend,
   featureEnv: Record<string, string>): Record<string, string | undefined> {
+  const { rpcUrl, marketplaceConfigUrl } = backend;
   const api = readApiConfig(env);
   const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
   const apiHost = api.host === '127.0.0.1' ? 'localhost' : api.host;
@@ -40,6 +41,9 @@ function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, rpcUrl
     NEXT_PUBLIC_STATS_API_HOST: apiOrigin,
     // The API serves /api/v1/graphql; /graphiql opens with the newest transaction unless NEXT_PUBLIC_GRAPHIQL_TRANSACTION names one.
     NEXT_PUBLIC_GRAPHQL_ENABLED: 'true',
+    // The devnet serves a sample app list with its faucet (server/devnet/apps).
+    ...marketplaceConfigUrl && !env.NEXT_PUBLIC_MARKETPLACE_CONFIG_URL ?
+      { NEXT_PUBLIC_MARKETPLACE_ENABLED: 'true', NEXT_PUBLIC_MARKETPLACE_CONFIG_URL: marketplaceConfigUrl } : {},
   };
   return Object.fromEntries(Object.entries(defaults).map(([ name, value ]) => [ name, env[name] ?? value ]));
 }
@@ -82,7 +86,7 @@ async function main(): Promise<void> {
 
   if (config.roles.has('web')) {
     web = await startWeb({ host: config.webHost, port: config.webPort, logger,
-      env: webEnv(env, config.webHost, config.webPort, backend.rpcUrl,
+      env: webEnv(env, config.webHost, config.webPort, backend,
         { ...accounts.webEnv, ...captcha.webEnv }) });
     process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
     const code = await web.exited;
