@@ -39,6 +39,8 @@ export default function Marketplace() {
     );
   } else if (query.isError) {
     content = <Text color="text.secondary" data-testid="apps-error">The list of apps could not be loaded. Please try again later.</Text>;
+  } else if (apps.length === 0) {
+    content = <Text color="text.secondary" data-testid="apps-empty">There are no apps yet.</Text>;
   } else if (shown.length === 0) {
     content = (
       <Text color="text.secondary" data-testid="apps-empty">
