@@ -33,11 +33,19 @@ export default function useMarketplaceBridge(frame: React.RefObject<HTMLIFrameEl
     const onChain = forward('chainChanged');
     const eventful = provider as (EventfulProvider | undefined);
 
+    // An app that asked before this listener was up got no answer: each load of the frame is told the accounts.
+    const onLoad = () => {
+      if (provider) void provider.request({ method: 'eth_accounts' }).then(onAccounts, () => undefined);
+    };
+    const element = frame.current;
+
     window.addEventListener('message', onMessage);
+    element?.addEventListener('load', onLoad);
     eventful?.on?.('accountsChanged', onAccounts);
     eventful?.on?.('chainChanged', onChain);
     return () => {
       window.removeEventListener('message', onMessage);
+      element?.removeEventListener('load', onLoad);
       eventful?.removeListener?.('accountsChanged', onAccounts);
       eventful?.removeListener?.('chainChanged', onChain);
     };
