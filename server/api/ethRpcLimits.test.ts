@@ -78,6 +78,7 @@ describe('eth_call limits against the embedded devnet', () => {
     expect(tooLong.body.error?.message).toMatch(/out of gas/i);
     cappedCallMs = Date.now() - started;
     const estimate = await rpc('10.0.0.1', call(3, countdown(100_000), undefined, 'eth_estimateGas')) as { body: RpcReply };
+    expect(estimate.body.error).toBeUndefined();
     expect(Number(estimate.body.result)).toBeGreaterThan(2_600_000);
     expect(Number(estimate.body.result)).toBeLessThanOrEqual(cap);
   }, 60_000);

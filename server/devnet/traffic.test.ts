@@ -41,6 +41,7 @@ describe('traffic generator', () => {
   const kinds: TxKind[] = [];
   const hashByKind = new Map<TxKind, Hash>();
 
+  // A few seconds alone; many more beside other test files on two busy cores.
   beforeAll(async() => {
     // Automine: every transaction gets its own block at once, which keeps the test fast.
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
@@ -56,7 +57,7 @@ describe('traffic generator', () => {
       kinds.push(...result.kinds);
       result.txs.forEach((tx) => hashByKind.set(tx.kind, tx.hash));
     }
-  });
+  }, 120_000);
 
   afterAll(async() => {
     await metadata?.close();
