@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../fixtures';
+import { expect, keepScreenshot, test } from '../fixtures';
 import { rpc, sidewaysOverflow, VIEWPORTS } from './chain';
 import { installWallet, wallet } from './wallet';
 
@@ -40,6 +40,8 @@ test.describe('apps list', () => {
 
   test('a starred app is kept under Favorites, after a reload too', async({ page }) => {
     await page.goto('/apps');
+    // The list arrives after hydration: from then on the buttons answer.
+    await expect(page.getByTestId('app-card').first()).toBeVisible();
     const category = page.getByRole('group', { name: 'Category' });
     await category.getByRole('button', { name: 'Favorites' }).click();
     await expect(page.getByTestId('apps-empty')).toHaveText('You have no favorite apps yet. Mark an app with its star to keep it here.');
@@ -48,6 +50,7 @@ test.describe('apps list', () => {
     await expect(page.getByRole('button', { name: 'Remove QNM Faucet from favorites' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();
+    await expect(page.getByTestId('app-card').first()).toBeVisible();
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Favorites (1)' }).click();
     await expect.poll(() => titles(page)).toEqual([ 'QNM Faucet' ]);
   });
@@ -80,6 +83,7 @@ test.describe('apps list', () => {
       const lefts = await page.getByTestId('app-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
       // One column on a phone, several side by side on a desktop.
       expect(new Set(lefts).size).toBe(device === 'mobile' ? 1 : Math.min(lefts.length, 3));
+      await keepScreenshot(page, `apps-${ device }`);
     });
   }
 });
@@ -102,6 +106,7 @@ test.describe('an app in the explorer', () => {
     expect(BigInt(tx.value)).toBe(10n ** 19n);
     await expect.poll(async() => BigInt(await rpc<string>('eth_getBalance', [ wallet.address, 'latest' ])) > before, { timeout: 15_000 }).toBe(true);
 
+    await keepScreenshot(page, 'apps-faucet');
     // Asking again within the cooldown is refused in words.
     await app.getByRole('button', { name: 'Send 10 QNM' }).click();
     await expect(status).toHaveText(/^This address got test QNM less than 10 minutes ago/);
