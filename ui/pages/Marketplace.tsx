@@ -3,11 +3,12 @@
  * visitor's favorites, sorted by title (spec §2 "Marketplace", §5). Nine placeholders while
  * the list loads.
  */
-import { Box, Button, Flex, Grid, Input, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, Link, Skeleton, Text } from '@chakra-ui/react';
 import React from 'react';
 
 import type { MarketplaceApp } from 'types/marketplace';
 
+import config from 'configs/app';
 import { useMarketplaceAppsQuery } from 'lib/marketplace/apps';
 import { ALL_APPS, appCategories, FAVORITES, filterApps } from 'lib/marketplace/filterApps';
 import useFavoriteApps from 'lib/marketplace/useFavoriteApps';
@@ -16,9 +17,13 @@ import MarketplaceAppDetails from 'ui/marketplace/MarketplaceAppDetails';
 import PageTitle from 'ui/shared/PageTitle';
 
 const PLACEHOLDERS = 9;
+
 const GRID_COLUMNS = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
 
 export default function Marketplace() {
+  const { marketplace } = config.features;
+  // Where authors propose their app (NEXT_PUBLIC_MARKETPLACE_SUBMIT_FORM), when the operator has a form.
+  const submitFormUrl = marketplace.isEnabled ? marketplace.submitFormUrl : '';
   const query = useMarketplaceAppsQuery();
   const { favorites, toggle } = useFavoriteApps();
   const [ term, setTerm ] = React.useState('');
@@ -61,8 +66,13 @@ export default function Marketplace() {
     <Box>
       <PageTitle title="Apps"/>
       <Flex direction="column" gap="4" mb="6">
-        <Input type="search" size="sm" maxW={{ base: '100%', lg: '400px' }} value={ term } onChange={ (event) => setTerm(event.target.value) }
-          placeholder="Search apps" aria-label="Search apps by title" data-testid="apps-search"/>
+        <Flex gap="4" align="center" wrap="wrap">
+          <Input type="search" size="sm" maxW={{ base: '100%', lg: '400px' }} value={ term } onChange={ (event) => setTerm(event.target.value) }
+            placeholder="Search apps" aria-label="Search apps by title" data-testid="apps-search"/>
+          { submitFormUrl && (
+            <Link href={ submitFormUrl } target="_blank" rel="noopener noreferrer" color="link" fontSize="sm" data-testid="apps-submit">Submit an app</Link>
+          ) }
+        </Flex>
         <Flex gap="1" wrap="wrap" role="group" aria-label="Category">
           { categories.map((item) => (
             <Button key={ item } size="xs" variant={ category === item ? 'solid' : 'outline' } aria-pressed={ category === item }
