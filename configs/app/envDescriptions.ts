@@ -60,9 +60,14 @@ export const ENV_DESCRIPTIONS: ReadonlyArray<EnvDescription> = [
   { group: 'CSV export', name: 'NEXT_PUBLIC_CSV_EXPORT_ENABLED', description: 'Enables CSV export; requires a reCAPTCHA site key unless NEXT_PUBLIC_CAPTCHA_PROVIDER is altcha.' },
   { group: 'CSV export', name: 'NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY', description: 'reCAPTCHA v2 site key (CSV export, the 429 screen, API key requests).' },
   { group: 'CSV export', name: 'NEXT_PUBLIC_CAPTCHA_PROVIDER', description: 'recaptcha (Google, needs the site key; the API needs RECAPTCHA_SECRET_KEY) or altcha (a proof-of-work captcha served by our API at /api/v1/captcha/altcha/challenge, no third party; the API needs CAPTCHA_PROVIDER=altcha).' },
-  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_ENABLED', description: 'Enables the Apps marketplace.' },
-  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_CONFIG_URL', description: 'URL of the JSON list of marketplace apps; required with the marketplace.' },
-  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_SUBMIT_FORM', description: 'URL of the form for submitting an app.' },
+  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_ENABLED',
+    description: 'Enables the Apps marketplace (/apps). `npm start` turns it on with the devnet\'s sample list unless the config URL is set.' },
+  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_CONFIG_URL',
+    description: 'URL of the JSON list of marketplace apps; required with the marketplace. Each app: id, title, url, and optionally author, logo, ' +
+      'logoDarkMode, categories, shortDescription, description, site, external (true: opens its url in a new tab; false: runs at /apps/{id} in a frame ' +
+      'with the wallet bridge of types/marketplace.ts). Internal apps must be https or on the list\'s own host (frame-src). ' +
+      'Example: `https://example.org/marketplace.json` holding `[{"id":"faucet","title":"Faucet","url":"https://faucet.example.org/","categories":["Tools"]}]`.' },
+  { group: 'Marketplace', name: 'NEXT_PUBLIC_MARKETPLACE_SUBMIT_FORM', description: 'URL of the form for submitting an app: /apps links to it as "Submit an app".' },
   { group: 'Rollup', name: 'NEXT_PUBLIC_ROLLUP_TYPE', description: 'Rollup type: optimistic, or empty for none.' },
   { group: 'Rollup', name: 'NEXT_PUBLIC_ROLLUP_L1_BASE_URL', description: 'Explorer URL of the L1 chain; required with a rollup type.' },
   { group: 'Rollup', name: 'NEXT_PUBLIC_ROLLUP_L2_WITHDRAWAL_URL', description: 'URL of the withdrawal bridge app.' },
