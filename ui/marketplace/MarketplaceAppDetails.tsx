@@ -10,10 +10,10 @@ import type { MarketplaceApp } from 'types/marketplace';
 import AppDialog from 'ui/shared/AppDialog';
 
 import MarketplaceAppLink from './MarketplaceAppLink';
-import MarketplaceAppLogo from './MarketplaceAppLogo';
+import MarketplaceAppLogo, { isHttp } from './MarketplaceAppLogo';
 
 export default function MarketplaceAppDetails({ app, onClose }: { app: MarketplaceApp; onClose: () => void }) {
-  const site = app.site && /^https?:\/\//i.test(app.site) ? app.site : undefined;
+  const site = isHttp(app.site) ? app.site : undefined;
   return (
     <AppDialog title={ app.title } testId="app-details" onClose={ onClose } size="lg"
       subtitle={ app.author ? <Text color="text.secondary" fontSize="sm">By { app.author }</Text> : undefined }

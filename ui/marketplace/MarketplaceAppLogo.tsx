@@ -8,7 +8,7 @@ import React from 'react';
 
 import type { MarketplaceApp } from 'types/marketplace';
 
-const isHttp = (url: string | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
+export const isHttp = (url: string | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
 
 export default function MarketplaceAppLogo({ app, size }: { app: MarketplaceApp; size: string }) {
   const light = isHttp(app.logo) ? app.logo : undefined;

@@ -11,6 +11,8 @@ import { DevnetError } from '../errors';
 
 /** What one drip sends. */
 export const FAUCET_DRIP_WEI = parseEther('10');
+/** The same, as the texts of the list and the app say it. */
+export const FAUCET_DRIP_QNM = formatEther(FAUCET_DRIP_WEI);
 /** How long an address waits between two drips. */
 export const FAUCET_COOLDOWN_MS = 10 * 60_000;
 

@@ -5,9 +5,8 @@
  * A typed address works without any wallet.
  */
 import { MARKETPLACE_BRIDGE } from '../../../types/marketplace';
-import { FAUCET_COOLDOWN_MS, FAUCET_DRIP_WEI } from './faucet';
+import { FAUCET_COOLDOWN_MS, FAUCET_DRIP_QNM as DRIP_QNM } from './faucet';
 
-const DRIP_QNM = String(FAUCET_DRIP_WEI / 10n ** 18n);
 
 /**
  * Runs in the browser, in the frame. Plain JavaScript in a string: a function's own source

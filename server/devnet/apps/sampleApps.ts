@@ -4,7 +4,7 @@
  * and a few well-known tools that open in a new tab.
  */
 import type { MarketplaceApp } from '../../../types/marketplace';
-import { FAUCET_COOLDOWN_MS, FAUCET_DRIP_WEI } from './faucet';
+import { FAUCET_COOLDOWN_MS, FAUCET_DRIP_QNM as DRIP_QNM } from './faucet';
 
 export const APPS_PREFIX = '/apps/';
 export const MARKETPLACE_CONFIG_PATH = '/apps/marketplace.json';
@@ -12,7 +12,6 @@ export const FAUCET_APP_PATH = '/apps/faucet/';
 export const FAUCET_DRIP_PATH = '/apps/faucet/drip';
 export const FAUCET_APP_ID = 'qnm-faucet';
 
-const DRIP_QNM = Number(FAUCET_DRIP_WEI / 10n ** 18n);
 
 export function sampleMarketplaceApps(baseUrl: string): Array<MarketplaceApp> {
   return [
