@@ -3,6 +3,7 @@ import type { GetServerSideProps, NextPage } from 'next';
 import React from 'react';
 
 import { prefetchResource } from 'lib/api/serverFetch';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 import { basePageProps, type PageProps } from 'lib/next/serverProps';
 import Home from 'ui/pages/Home';
 
@@ -16,7 +17,7 @@ const HOME_PREFETCH_TIMEOUT_MS = 1_500;
 /** Stats, latest blocks and latest transactions in the first HTML, fetched in parallel. */
 export const getServerSideProps: GetServerSideProps<PageProps> = async(ctx) => {
   const queryClient = new QueryClient();
-  const options = { timeoutMs: HOME_PREFETCH_TIMEOUT_MS };
+  const options = { timeoutMs: HOME_PREFETCH_TIMEOUT_MS, headers: visitorHeaders(ctx.req) };
   await Promise.all([
     prefetchResource(queryClient, 'general:stats', options),
     prefetchResource(queryClient, 'general:homepage_blocks', options),

@@ -3,6 +3,7 @@ import type { GetServerSideProps, NextPage } from 'next';
 import React from 'react';
 
 import { prefetchResource } from 'lib/api/serverFetch';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 import { basePageProps, type PageProps } from 'lib/next/serverProps';
 import Transactions from 'ui/pages/Transactions';
 import { readTxType } from 'ui/txs/TxsTypeFilter';
@@ -20,7 +21,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = async(ctx) => {
   const { tab, page } = ctx.query;
   if (page && page !== '1') return { props };
   const queryClient = new QueryClient();
-  const options = { timeoutMs: 2_000 };
+  const options = { timeoutMs: 2_000, headers: visitorHeaders(ctx.req) };
   if (tab === 'pending') {
     await prefetchResource(queryClient, 'general:txs_pending', { ...options, queryParams: { filter: 'pending' } });
   } else if (tab === undefined || tab === 'validated') {

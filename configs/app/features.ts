@@ -12,7 +12,7 @@ export const ROLLUP_TYPES = [ '', 'optimistic' ] as const;
 /** Who draws the captcha: Google's reCAPTCHA (needs a site key) or the API's own ALTCHA proof of work. */
 export const CAPTCHA_PROVIDERS = [ 'recaptcha', 'altcha' ] as const;
 
-/** The captcha a protected action shows (CSV export; the 429 screen can use the same). */
+/** The captcha a protected action shows: CSV export, and the 429 screen's client key. */
 export type CaptchaSettings = { provider: 'recaptcha'; siteKey: string } | { provider: 'altcha' };
 
 export type WalletType = typeof WALLETS[number];
@@ -78,15 +78,18 @@ export function readFeatures(env: EnvReader, services: ServiceUrls) {
   const reCaptchaSiteKey = env.string('NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY');
   const captchaProvider = env.oneOf('NEXT_PUBLIC_CAPTCHA_PROVIDER', CAPTCHA_PROVIDERS);
   // The spec's rule: a reCAPTCHA site key. Beyond it, the API's own ALTCHA needs no key.
+  const captcha: CaptchaSettings | null = captchaProvider === 'altcha' ? { provider: 'altcha' } :
+    reCaptchaSiteKey ? { provider: 'recaptcha', siteKey: reCaptchaSiteKey } : null;
   const csvExport: Feature<{ captcha: CaptchaSettings }> = (() => {
     if (!env.boolean('NEXT_PUBLIC_CSV_EXPORT_ENABLED')) return OFF;
-    if (captchaProvider === 'altcha') return { isEnabled: true, captcha: { provider: 'altcha' } };
-    if (!reCaptchaSiteKey) {
+    if (!captcha) {
       env.report('NEXT_PUBLIC_CSV_EXPORT_ENABLED', 'true', 'CSV export needs NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY');
       return OFF;
     }
-    return { isEnabled: true, captcha: { provider: 'recaptcha', siteKey: reCaptchaSiteKey } };
+    return { isEnabled: true, captcha };
   })();
+  // The way out of the 429 screen (spec §2): a solved captcha buys a client key (POST /api/v2/key).
+  const clientKey: Feature<{ captcha: CaptchaSettings }> = captcha ? { isEnabled: true, captcha } : OFF;
 
   const stats: Feature<{ api: string }> = services.stats ? { isEnabled: true, api: services.stats } : OFF;
 
@@ -126,7 +129,7 @@ export function readFeatures(env: EnvReader, services: ServiceUrls) {
 
   return {
     account, verifiedTokens, addressVerification, adsBanner, adsText, beaconChain, web3Wallet,
-    csvExport, stats, marketplace, rollup, graphqlApiDocs, sol2uml, mixpanel, sentry,
+    csvExport, clientKey, stats, marketplace, rollup, graphqlApiDocs, sol2uml, mixpanel, sentry,
   };
 }
 

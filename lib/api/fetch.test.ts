@@ -34,6 +34,13 @@ describe('credentials', () => {
     await fetchApi(URL);
     expect(requestInit(fetch).credentials).toBe('include');
   });
+
+  it('includes cookies when a captcha can buy a client key, so the key reaches the API', async() => {
+    setTestConfig({ NEXT_PUBLIC_CAPTCHA_PROVIDER: 'altcha' });
+    const fetch = mockFetch();
+    await fetchApi(URL);
+    expect(requestInit(fetch).credentials).toBe('include');
+  });
 });
 
 describe('csrf header', () => {

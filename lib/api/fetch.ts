@@ -33,9 +33,12 @@ export interface FetchApiOptions extends FetchParams {
 
 const SAFE_METHODS: ReadonlyArray<string> = [ 'GET', 'HEAD' ];
 
-/** Account sessions live in a cross-site cookie, so it must travel only when accounts exist. */
+/**
+ * The API's cookies — the account session, the client key a solved captcha bought — live on
+ * the API's origin, so they must travel only when one of those features exists.
+ */
 export function getDefaultCredentials(): RequestCredentials {
-  return config.features.account.isEnabled ? 'include' : 'same-origin';
+  return config.features.account.isEnabled || config.features.clientKey.isEnabled ? 'include' : 'same-origin';
 }
 
 function isFormData(body: unknown): body is FormData {

@@ -88,7 +88,7 @@ export interface ResourcePayloadMap {
   'general:config_backend_version': Api.BackendVersionConfig;
   'general:config_backend': Api.BackendConfig;
   'general:config_csv_export': Api.CsvExportConfig;
-  'general:api_v2_key': Api.MessageResponse;
+  'general:api_v2_key': Api.ApiV2KeyResponse;
   // CSV files arrive as text.
   'general:csv_export_txs': string;
   'general:csv_export_internal_txs': string;

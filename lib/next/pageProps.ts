@@ -6,6 +6,7 @@ import config from 'configs/app';
 import { readDirection } from 'lib/address/listFilters';
 import type { ResourceName } from 'lib/api/resources';
 import { prefetchResource } from 'lib/api/serverFetch';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 import { parseTypeFilter } from 'lib/tokens/typeFilter';
 import { readListParams } from 'lib/verifiedContracts/listParams';
 
@@ -71,7 +72,7 @@ function prefetchFirstPage<R extends ResourceName>(
     const queryClient = new QueryClient();
     await prefetchResource(queryClient, resource, {
       queryParams: params,
-      headers: ctx.req.headers.cookie ? { cookie: ctx.req.headers.cookie } : undefined,
+      headers: visitorHeaders(ctx.req),
     });
     return { props: { ...basePageProps(ctx), dehydratedState: dehydrate(queryClient) } };
   };

@@ -10,6 +10,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { prefetchResource } from 'lib/api/serverFetch';
 import type { ResourceName, ResourcePathParams } from 'lib/api/resources';
 import { NETWORK_ERROR_STATUS } from 'lib/api/ResourceError';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 
 import { basePageProps, errorPage, type PageError, type PageProps } from './serverProps';
 
@@ -49,7 +50,7 @@ function readPayload(payload: unknown): PageError['payload'] {
 export function prefetchPage<R extends ResourceName>({ resource, pathParams, firstList }: Options<R>) {
   return async(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
     const queryClient = new QueryClient();
-    const headers = ctx.req.headers.cookie ? { cookie: ctx.req.headers.cookie } : undefined;
+    const headers = visitorHeaders(ctx.req);
     const list = firstList?.(ctx.query);
     // A failed or late list is simply not in the HTML: the page fetches it as usual.
     const [ { error } ] = await Promise.all([

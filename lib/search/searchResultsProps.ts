@@ -8,6 +8,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { prefetchResource } from 'lib/api/serverFetch';
 import { CURSOR_QUERY_KEY } from 'lib/api/useQueryWithPages';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 import { basePageProps, type PageProps } from 'lib/next/serverProps';
 import type { SearchRedirectResult } from 'types/api/search';
 
@@ -38,7 +39,7 @@ export async function searchResults(ctx: GetServerSidePropsContext): Promise<Get
   if (!q) return { props };
 
   const queryClient = new QueryClient();
-  const headers = ctx.req.headers.cookie ? { cookie: ctx.req.headers.cookie } : undefined;
+  const headers = visitorHeaders(ctx.req);
   const isFirstPage = !ctx.query[CURSOR_QUERY_KEY];
   const [ redirect ] = await Promise.all([
     prefetchResource(queryClient, 'general:search_check_redirect', { queryParams: { q }, headers }),

@@ -39,6 +39,10 @@ export const STACK_ENV: Record<string, string> = {
   DATABASE_URL: '',
   RPC_URL: '',
   LOG_LEVEL: 'warn',
+  // Every spec browses from this machine: loopback is whitelisted with a budget no spec reaches.
+  // rateLimit.spec comes from 127.0.0.2 to meet the default limit of an unknown IP.
+  API_RATE_LIMIT_WHITELISTED_IPS: '127.0.0.1,::1',
+  API_RATE_LIMIT_BY_WHITELISTED_IP: '1000000',
   NEXT_PUBLIC_HAS_BEACON_CHAIN: 'true',
   // The stats service is the API itself (server/start/cli.ts sets the same by default).
   NEXT_PUBLIC_STATS_API_HOST: `http://localhost:${ STACK_PORTS.api }`,

@@ -6,7 +6,7 @@ import '../api/test/injectUnderJest';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { createSmallDatabase, TRANSACTION_HASH } from '../api/test/smallDatabase';
 import type { Database } from '../db';
 import { SESSION_COOKIE } from './session';
@@ -34,7 +34,7 @@ function call(user: { cookie: string; csrf: string }, method: 'GET' | 'POST' | '
 
 beforeAll(async() => {
   db = await createSmallDatabase();
-  app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '1000' }), account: config } });
+  app = buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '1000' }), account: config } });
   const aliceCookie = await signedInCookie(db, config, 'alice');
   const bobCookie = await signedInCookie(db, config, 'bob');
   alice = { cookie: aliceCookie, csrf: await csrfOf(aliceCookie) };
@@ -52,7 +52,7 @@ const alteredFirstCharacter = (value: string) => `${ value.startsWith('x') ? 'y'
 
 describe('without the feature', () => {
   it('answers every account route 404 "Account functionality is disabled"', async() => {
-    const off = buildApp({ db, config: readApiConfig({}) });
+    const off = buildApp({ db, config: testApiConfig({}) });
     for (const url of [ '/api/account/v1/user/info', '/api/account/v2/user/watchlist', '/api/account/v1/get_csrf' ]) {
       const response = await off.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createSession, SESSION_COOKIE } from './session';
@@ -73,7 +73,7 @@ async function verified(userId: number): Promise<boolean> {
 
 beforeAll(async() => {
   db = await createTestDatabase();
-  app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account: testAccountConfig() } });
+  app = buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0' }), account: testAccountConfig() } });
 }, 60_000);
 
 afterAll(async() => {

@@ -7,7 +7,7 @@ import '../api/test/injectUnderJest';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createSilentLogger } from '../common/logger';
@@ -21,7 +21,7 @@ let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 async function appWith(smtpUrl: string | null): Promise<FastifyInstance> {
   const account = testAccountConfig({ smtp: smtpUrl ? { url: smtpUrl, from: 'Explorer <no-reply@localhost>' } : null });
-  return buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
+  return buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
 }
 
 async function unverifiedUser(app: FastifyInstance, subject: string) {

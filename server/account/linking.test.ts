@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createSession, SESSION_COOKIE } from './session';
@@ -67,7 +67,7 @@ beforeAll(async() => {
   db = await createTestDatabase();
   smtp = await startTestSmtpServer();
   const account = testAccountConfig({ smtp: { url: smtp.url, from: 'Explorer <no-reply@localhost>' } });
-  app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
+  app = buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0' }), account } });
 }, 60_000);
 
 afterAll(async() => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import pino from 'pino';
 
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { freePort } from '../common/freePort';
 import { createSilentLogger } from '../common/logger';
@@ -119,7 +119,7 @@ beforeAll(async() => {
   });
   const account = testAccountConfig({ publicUrl, appUrl: APP_URL, logoutRedirectUrl: APP_URL, smtp: smtpConfig,
     oidc: { issuer: provider.issuer, clientId: 'explorer', clientSecret: 'local-secret', scopes: 'openid email profile', allowInsecure: true } });
-  api = await startApiServer({ db, logger: createSilentLogger(), config: { ...readApiConfig({ API_PORT: String(apiPort) }), account } });
+  api = await startApiServer({ db, logger: createSilentLogger(), config: { ...testApiConfig({ API_PORT: String(apiPort) }), account } });
 }, 60_000);
 
 afterAll(async() => {
@@ -262,7 +262,7 @@ describe('an issuer that announces another name than the one configured', () => 
     const apiPort = await freePort();
     const account = testAccountConfig({ publicUrl: `http://127.0.0.1:${ apiPort }`, appUrl: APP_URL, logoutRedirectUrl: APP_URL,
       oidc: { issuer: configured, clientId: 'explorer', clientSecret: 'local-secret', scopes: 'openid email profile', allowInsecure: true } });
-    const mismatched = await startApiServer({ db, logger, config: { ...readApiConfig({ API_PORT: String(apiPort) }), account } });
+    const mismatched = await startApiServer({ db, logger, config: { ...testApiConfig({ API_PORT: String(apiPort) }), account } });
     try {
       const start = await new Browser().request(`${ mismatched.url }/auth/auth0?path=/`);
       const expected = `The sign-in service announces itself as ${ provider.issuer }, not ${ configured }: ` +

@@ -7,7 +7,7 @@ import '../api/test/injectUnderJest';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { readAccountConfig } from './config';
@@ -29,7 +29,7 @@ function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) 
 
 beforeAll(async() => {
   db = await createTestDatabase();
-  app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account: config } });
+  app = buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0' }), account: config } });
   const cookie = await signedInCookie(db, config, 'quota');
   const csrf = (await app.inject({ method: 'GET', url: '/api/account/v2/get_csrf', headers: { cookie } })).headers['x-bs-account-csrf'];
   visitor = { cookie, csrf: String(csrf) };

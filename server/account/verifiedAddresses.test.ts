@@ -9,7 +9,7 @@ import { encodeAbiParameters, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { NodeClient } from '../api/lib/node';
 import { insertRows, type Database } from '../db';
 import { createTestDatabase } from '../db/testing';
@@ -68,7 +68,7 @@ beforeAll(async() => {
   await insertRows(db, 'smart_contracts', [ { address_hash: TOKEN, name: 'Alpha', language: 'solidity', compiler_version: 'v0.8.24',
     optimization_enabled: false, file_path: 'Alpha.sol', abi: '[]', verification_method: 'standard-input', match_type: 'full' } ], { conflict: 'address_hash' });
   await insertRows(db, 'tokens', [ { contract_address_hash: TOKEN, name: 'Alpha', symbol: 'ALP', type: 'ERC-20', decimals: 18 } ], { conflict: 'contract_address_hash' });
-  app = buildApp({ db, node, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: ADMIN_KEY }), account: config } });
+  app = buildApp({ db, node, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: ADMIN_KEY }), account: config } });
   alice = await session('alice');
   bob = await session('bob');
 }, 60_000);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { deriveDevnetAccounts } from '../devnet/accounts';
@@ -29,7 +29,7 @@ function authenticate(message: string, signature: string) {
 
 beforeAll(async() => {
   db = await createTestDatabase();
-  app = buildApp({ db, config: { ...readApiConfig({ API_CACHE_TTL_MS: '0' }), account: testAccountConfig() } });
+  app = buildApp({ db, config: { ...testApiConfig({ API_CACHE_TTL_MS: '0' }), account: testAccountConfig() } });
 }, 60_000);
 
 afterAll(async() => {

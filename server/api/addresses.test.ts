@@ -9,7 +9,7 @@ import { insertRows } from '../db';
 
 import './test/injectUnderJest';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 
@@ -28,7 +28,7 @@ describe('address endpoints on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 180_000);
 
   afterAll(async() => {

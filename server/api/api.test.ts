@@ -6,7 +6,7 @@ import { getAddress, toHex, type Hash } from 'viem';
 
 import './test/injectUnderJest';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 
@@ -24,7 +24,7 @@ describe('REST API v2 on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {

@@ -21,12 +21,15 @@ import { createCsvExports, readCsvExportConfig } from './csv';
 import { createEthRpc } from './ethRpc/answer';
 import { createEtherscanApi } from './etherscan';
 import { setupLegacyFields } from './legacy/plugin';
+import { decorateClientAddress, NO_TRUSTED_CLIENTS } from './lib/clientAddress';
+import { createClientKeys } from './lib/clientKeys';
 import { createContractCodeOnDemand } from './lib/contractCodeOnDemand';
 import { createNodeClient, type NodeClient } from './lib/node';
 import { createNodeCallGate, DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 import { collectRoutes } from './openapi';
 import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
+import { RATE_LIMIT_OFF, setupRateLimit } from './plugins/rateLimit';
 import { setupResponseCache } from './plugins/responseCache';
 import { setupSecurityHeaders } from './plugins/securityHeaders';
 import type { RouteOptions, RouteServices } from './routeServices';
@@ -85,15 +88,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The explorer's own origins may send the account cookie (credentials) and read the CSRF header.
   app.register(cors, origins.includes('*') ? { origin: '*' } :
     { origin: origins, credentials: true, exposedHeaders: [ 'x-bs-account-csrf' ], methods: [ 'GET', 'HEAD', 'POST', 'PUT', 'DELETE' ] });
+  const logger = loggerInstance as Logger;
   const account = options.config.account ?? DISABLED_ACCOUNT_CONFIG;
+  decorateClientAddress(app, options.config.clientAddress ?? NO_TRUSTED_CLIENTS);
   // Before the cache: a request with an unknown API key is refused even when its answer is cached.
   setupApiKeys(app, account);
+  // After CORS (a 429 the browser can read) and the API keys (their budget), before the cache (a cached answer counts).
+  const clientKeys = createClientKeys(options.config.clientKeys ?? { ttlSeconds: 18_000, secret: null });
+  setupRateLimit(app, { config: options.config.rateLimit ?? RATE_LIMIT_OFF, clientKeys, logger });
   // After CORS, so a cached answer carries the same CORS headers.
   setupResponseCache(app, { ttlMs: options.config.cacheTtlMs });
   // After the cache: old names are cached with the answer, the header-dependent gas prices are not.
   setupLegacyFields(app, { enabled: options.config.legacyFields });
 
-  const logger = loggerInstance as Logger;
   const db = options.db;
   // One gate for every way a visitor makes the node execute code: contract reads, /api/eth-rpc and module=proxy.
   const nodeCallGate = createNodeCallGate(options.config.nodeCalls ?? DEFAULT_NODE_CALL_LIMITS);
@@ -133,6 +140,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     csvExport,
     csv: createCsvExports({ db, captcha, limit: csvExport.limit }),
     captcha,
+    clientKeys,
     sensitiveEndpointsKey: options.config.sensitiveEndpointsKey,
     registeredRoutes,
   };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { BLOCK_HASH, BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase } from './test/smallDatabase';
 
 describe('GET /api/v2/blocks/{id}/transactions', () => {
@@ -14,7 +14,7 @@ describe('GET /api/v2/blocks/{id}/transactions', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {

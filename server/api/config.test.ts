@@ -11,7 +11,24 @@ describe('readApiConfig', () => {
       nodeCalls: { gasPerCall: 25_000_000, gasPerRequest: 50_000_000, concurrency: 8, concurrencyPerClient: 2, timeoutMs: 5000, nodeMsPerClientMinute: 30_000 },
       // CSV exports: 10,000 rows, behind the self-hosted ALTCHA unless a reCAPTCHA secret is set.
       csvExport: { limit: 10_000, captcha: { provider: 'altcha', altchaHmacKey: null, recaptchaSecretKey: null,
-        recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify' } } });
+        recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify' } },
+      // Blockscout's anchor: 300 requests a minute per IP; more with a client key, an API key or a whitelisted IP; counted in memory.
+      rateLimit: { perIp: 300, windowMs: 60_000, perClientKey: 600, perApiKey: 1200, whitelistedIps: [], perWhitelistedIp: 6000, redisUrl: null },
+      // No proxy trusted and no web app vouching until configured; client keys for 5 hours.
+      clientAddress: { trustedProxies: [], clientIpSecret: null },
+      clientKeys: { ttlSeconds: 18_000, secret: null },
+      socketClients: { maxConnectionsPerClient: 100, maxMessagesPerMinute: 300 } });
+  });
+
+  it('reads the rate limit, the trusted proxies and the socket limits', () => {
+    const config = readApiConfig({ API_RATE_LIMIT: '50', API_RATE_LIMIT_WINDOW_MS: '10000', API_RATE_LIMIT_WHITELISTED_IPS: '10.0.0.0/8, 192.168.1.7',
+      REDIS_URL: 'redis://cache:6379', TRUSTED_PROXIES: 'loopback,10.0.0.1', CLIENT_IP_SECRET: 'x'.repeat(32), API_SOCKET_CONNECTIONS_PER_IP: '5' });
+    expect(config.rateLimit).toMatchObject({ perIp: 50, windowMs: 10_000, whitelistedIps: [ '10.0.0.0/8', '192.168.1.7' ], redisUrl: 'redis://cache:6379' });
+    expect(config.clientAddress).toEqual({ trustedProxies: [ 'loopback', '10.0.0.1' ], clientIpSecret: 'x'.repeat(32) });
+    expect(config.socketClients?.maxConnectionsPerClient).toBe(5);
+    expect(readApiConfig({ API_RATE_LIMIT: '0' }).rateLimit?.perIp).toBe(0);
+    expect(() => readApiConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readApiConfig({ CLIENT_IP_SECRET: 'short' })).toThrow(/CLIENT_IP_SECRET: expected at least 32 characters/);
   });
 
   it('reads every variable', () => {
@@ -20,7 +37,8 @@ describe('readApiConfig', () => {
       API_RPC_URL: 'https://node.example/rpc', ETH_CALL_GAS_CAP: '10000000' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
         sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG,
-        nodeCalls: { ...DEFAULT_NODE_CALL_LIMITS, gasPerCall: 10_000_000 }, csvExport: expect.objectContaining({ limit: 10_000 }) });
+        nodeCalls: { ...DEFAULT_NODE_CALL_LIMITS, gasPerCall: 10_000_000 }, csvExport: expect.objectContaining({ limit: 10_000 }),
+        rateLimit: expect.any(Object), clientAddress: expect.any(Object), clientKeys: expect.any(Object), socketClients: expect.any(Object) });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);
   });
 

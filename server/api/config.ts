@@ -6,8 +6,12 @@
 import { readAccountConfig, type AccountConfig } from '../account/config';
 import { readSetting, SETTINGS, SettingsError, type Env } from '../settings';
 import { readCsvExportConfig, type CsvExportConfig } from './csv/config';
+import type { ClientAddressConfig } from './lib/clientAddress';
+import type { ClientKeysConfig } from './lib/clientKeys';
 import { readNodeCallLimits } from './lib/nodeCallConfig';
 import type { NodeCallLimits } from './lib/nodeCallGate';
+import type { RateLimitConfig } from './plugins/rateLimit';
+import type { SocketClientLimits } from './socket';
 
 /** The Next.js frontend in development (`npm run dev`). */
 const DEFAULT_CORS_ORIGIN = SETTINGS.API_CORS_ORIGIN.default;
@@ -45,6 +49,14 @@ export interface ApiConfig {
   account?: AccountConfig;
   /** CSV export: the row limit and the captcha (CSV_EXPORT_LIMIT, CAPTCHA_PROVIDER, …); the defaults when absent. */
   csvExport?: CsvExportConfig;
+  /** Who a request counts for: trusted proxies and the web app's signed visitor address; none trusted when absent. */
+  clientAddress?: ClientAddressConfig;
+  /** Requests per client and window (`API_RATE_LIMIT*`, `REDIS_URL`); off when absent. */
+  rateLimit?: RateLimitConfig;
+  /** Client keys (`API_CLIENT_TOKEN_*`); a random secret and 5 hours when absent. */
+  clientKeys?: ClientKeysConfig;
+  /** Socket connections per client IP and frames per minute (`API_SOCKET_*`); the socket's defaults when absent. */
+  socketClients?: SocketClientLimits;
 }
 
 function readOrigin(value: string, raw: string): string {
@@ -69,6 +81,21 @@ function readCorsOrigins(env: Env): string[] {
   return origins.includes('*') ? [ '*' ] : [ ...new Set(origins) ];
 }
 
+/** `TRUSTED_PROXIES`, `CLIENT_IP_SECRET`. */
+export function readClientAddressConfig(env: Env): ClientAddressConfig {
+  return { trustedProxies: readSetting(env, 'TRUSTED_PROXIES'), clientIpSecret: readSetting(env, 'CLIENT_IP_SECRET') ?? null };
+}
+
+/** `API_RATE_LIMIT*` and `REDIS_URL`. */
+export function readRateLimitConfig(env: Env): RateLimitConfig {
+  return {
+    perIp: readSetting(env, 'API_RATE_LIMIT'), windowMs: readSetting(env, 'API_RATE_LIMIT_WINDOW_MS'),
+    perClientKey: readSetting(env, 'API_RATE_LIMIT_BY_CLIENT_TOKEN'), perApiKey: readSetting(env, 'API_RATE_LIMIT_BY_API_KEY'),
+    whitelistedIps: readSetting(env, 'API_RATE_LIMIT_WHITELISTED_IPS'), perWhitelistedIp: readSetting(env, 'API_RATE_LIMIT_BY_WHITELISTED_IP'),
+    redisUrl: readSetting(env, 'REDIS_URL') ?? null,
+  };
+}
+
 /** The embedded devnet's JSON-RPC endpoint (`server/devnet`). */
 export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545';
 
@@ -79,12 +106,16 @@ export function readApiListenAddress(env: Env = process.env): { host: string; po
 
 /**
  * Reads `API_HOST`, `API_PORT`, `API_CORS_ORIGIN` (a comma list of origins, or `*`),
- * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS`, `API_RPC_URL` (or `RPC_URL`) and `ETH_CALL_*`.
+ * `API_CACHE_TTL_MS`, `API_SENSITIVE_ENDPOINTS_KEY`, `API_LEGACY_FIELDS`, `API_RPC_URL` (or `RPC_URL`), `ETH_CALL_*`
+ * and the clients' settings (rate limit, proxies, client keys, socket limits).
  * @throws {SettingsError} naming the bad variable.
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return { ...readApiListenAddress(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readSetting(env, 'API_CACHE_TTL_MS'),
     sensitiveEndpointsKey: readSetting(env, 'API_SENSITIVE_ENDPOINTS_KEY') ?? null, legacyFields: readSetting(env, 'API_LEGACY_FIELDS'),
     rpcUrl: readSetting(env, 'API_RPC_URL') ?? readSetting(env, 'RPC_URL') ?? DEFAULT_RPC_URL,
-    nodeCalls: readNodeCallLimits(env), account: readAccountConfig(env), csvExport: readCsvExportConfig(env) };
+    nodeCalls: readNodeCallLimits(env), account: readAccountConfig(env), csvExport: readCsvExportConfig(env),
+    clientAddress: readClientAddressConfig(env), rateLimit: readRateLimitConfig(env),
+    clientKeys: { ttlSeconds: readSetting(env, 'API_CLIENT_TOKEN_TTL_SECONDS'), secret: readSetting(env, 'API_CLIENT_TOKEN_SECRET') ?? null },
+    socketClients: { maxConnectionsPerClient: readSetting(env, 'API_SOCKET_CONNECTIONS_PER_IP'), maxMessagesPerMinute: readSetting(env, 'API_SOCKET_MESSAGES_PER_MINUTE') } };
 }

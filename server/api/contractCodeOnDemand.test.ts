@@ -9,7 +9,7 @@ import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { createDevnet, type Devnet } from '../devnet/node';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 
 /** Init code that returns one byte of runtime code. */
 const DEPLOY_ONE_BYTE: Hex = '0x600160008160098239f300';
@@ -25,7 +25,7 @@ describe('contract code on demand', () => {
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
     db = await createTestDatabase();
-    app = buildApp({ db, config: readApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }) });
     const [ account ] = devnet.accounts;
     const wallet = createWalletClient({ account: account.address, transport: http(devnet.url) });
     const hash = await wallet.sendTransaction({ account: account.address, data: DEPLOY_ONE_BYTE, chain: null });

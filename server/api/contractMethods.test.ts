@@ -15,7 +15,7 @@ import { createIndexer, type Indexer } from '../indexer/indexer';
 import { compileSolidity, createDeployer, type CompiledContract } from '../indexer/proxies/testing/contracts';
 import { waitUntil } from '../indexer/testing/verifyChain';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createNodeClient } from './lib/node';
 import { createNodeCallGate, DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 
@@ -60,7 +60,7 @@ describe(`contract read/write methods (${ process.env.TEST_DATABASE_URL ? 'Postg
     await indexer.start();
     await waitUntil(async() => (await db.query(`SELECT 1 FROM proxy_implementations WHERE proxy_address_hash = $1 AND proxy_type = 'eip1967'`,
       [ proxy.toLowerCase() ])).length === 1, 20_000, 'the proxy to be detected');
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0', API_RPC_URL: devnet.url }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0', API_RPC_URL: devnet.url }) });
   }, 90_000);
 
   afterAll(async() => {
@@ -197,7 +197,7 @@ describe(`contract read/write methods (${ process.env.TEST_DATABASE_URL ? 'Postg
   });
 
   it('answers 503 when the node does not answer, never a revert', async() => {
-    const offline = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }), node: createNodeClient({ url: 'http://127.0.0.1:9', gate: createNodeCallGate(DEFAULT_NODE_CALL_LIMITS) }) });
+    const offline = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }), node: createNodeClient({ url: 'http://127.0.0.1:9', gate: createNodeCallGate(DEFAULT_NODE_CALL_LIMITS) }) });
     try {
       const response = await offline.inject({ method: 'GET', url: `/api/v2/smart-contracts/${ reads }/methods-read` });
       expect(response.statusCode).toBe(503);

@@ -9,7 +9,7 @@ import { getAddress } from 'viem';
 import './test/injectUnderJest';
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createSmallDatabase } from './test/smallDatabase';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read field by field
@@ -48,7 +48,7 @@ describe('contract status across endpoints', () => {
   beforeAll(async() => {
     db = await createSmallDatabase();
     await insertContracts(db);
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 60_000);
 
   afterAll(async() => {

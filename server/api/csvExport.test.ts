@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 
 import './test/injectUnderJest';
 import { buildApp } from './app';
-import { readApiConfig, type ApiConfig } from './config';
+import { type ApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createApiClient } from './test/apiClient';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 
@@ -20,7 +21,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const TEST_ALTCHA_COST = { cost: 1, counterRange: [ 50, 200 ] as [ number, number ] };
 
 function configWith(env: Record<string, string>): ApiConfig {
-  const config = readApiConfig({ API_CACHE_TTL_MS: '0', ...env });
+  const config = testApiConfig({ API_CACHE_TTL_MS: '0', ...env });
   config.csvExport!.captcha.altchaCost = TEST_ALTCHA_COST;
   return config;
 }

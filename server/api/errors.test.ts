@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { ConnectionError, QueryError } from '../db/errors';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
 const mixedCase = (hash: string) => `0x${ hash.slice(2, 34).toUpperCase() }${ hash.slice(34) }`;
@@ -63,7 +63,7 @@ describe('API input handling', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {
@@ -97,12 +97,12 @@ describe('API input handling', () => {
 
   it('answers server failures generically and logs them', async() => {
     const failing = (error: Error): Database => ({ ...db, query: async() => { throw error; } });
-    const broken = buildApp({ db: failing(new QueryError('relation "blocks" does not exist', { meta: [ 'SQL: SELECT secret' ] })), config: readApiConfig({}) });
+    const broken = buildApp({ db: failing(new QueryError('relation "blocks" does not exist', { meta: [ 'SQL: SELECT secret' ] })), config: testApiConfig({}) });
     const response = await broken.inject('/api/v2/blocks');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Internal server error' });
     await broken.close();
-    const down = buildApp({ db: failing(new ConnectionError('PostgreSQL is not reachable')), config: readApiConfig({}) });
+    const down = buildApp({ db: failing(new ConnectionError('PostgreSQL is not reachable')), config: testApiConfig({}) });
     expect((await down.inject('/api/v2/blocks')).json()).toEqual({ message: 'Service unavailable' });
     await down.close();
   });

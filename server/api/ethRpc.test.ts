@@ -10,7 +10,7 @@ import './test/injectUnderJest';
 import { freePort } from '../common/freePort';
 import { getDevnetChain } from '../devnet/chain';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
 
 type Json = Record<string, unknown>;
@@ -24,7 +24,7 @@ describe('eth-rpc on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 4, emptyBlocks: 3 });
-    app = buildApp({ db: fixture.db, config: readApiConfig({ API_RPC_URL: fixture.devnet.url }) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({ API_RPC_URL: fixture.devnet.url }) });
     const port = await freePort();
     await app.listen({ host: '127.0.0.1', port });
     endpoint = `http://127.0.0.1:${ port }/api/eth-rpc`;

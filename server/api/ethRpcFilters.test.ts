@@ -15,7 +15,7 @@ import { createDevnet, type Devnet } from '../devnet/node';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 
 /** Runtime code that emits LOG1 with the first word of its call data as the topic. */
 const EMITTER_RUNTIME = '60003560006000a100';
@@ -51,7 +51,7 @@ describe('eth-rpc filters and fee history on a followed devnet', () => {
     db = await createTestDatabase();
     indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100 });
     await indexer.start();
-    app = buildApp({ db, config: readApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }) });
     const port = await freePort();
     await app.listen({ host: '127.0.0.1', port });
     endpoint = `http://127.0.0.1:${ port }/api/eth-rpc`;

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../db/testing';
 import { freePort } from '../common/freePort';
 import { createDevnet, type Devnet } from '../devnet/node';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { DEVNET_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 
 type RpcReply = { id: number | null; result?: unknown; error?: { code: number; message: string } };
@@ -42,7 +42,7 @@ describe('eth_call limits against the embedded devnet', () => {
   beforeAll(async() => {
     devnet = await createDevnet({ port: 0, blockIntervalMs: BLOCK_INTERVAL_MS });
     db = await createTestDatabase();
-    app = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }), nodeCalls: LIMITS } });
+    app = buildApp({ db, config: { ...testApiConfig({ API_RPC_URL: devnet.url, API_CACHE_TTL_MS: '0' }), nodeCalls: LIMITS } });
     const port = await freePort();
     await app.listen({ host: '127.0.0.1', port });
     endpoint = `http://127.0.0.1:${ port }/api/eth-rpc`;
@@ -138,7 +138,7 @@ describe('eth_call limits against the embedded devnet', () => {
   }, 120_000);
 
   it('answers 429 with Retry-After once a client has used its node time for the minute; other clients go on', async() => {
-    const strict = buildApp({ db, config: { ...readApiConfig({ API_RPC_URL: devnet.url }), nodeCalls: { ...LIMITS, nodeMsPerClientMinute: 1500 } } });
+    const strict = buildApp({ db, config: { ...testApiConfig({ API_RPC_URL: devnet.url }), nodeCalls: { ...LIMITS, nodeMsPerClientMinute: 1500 } } });
     try {
       const send = async(client: string, body: unknown) => {
         const response = await strict.inject({ method: 'POST', url: '/api/eth-rpc', remoteAddress: client, payload: JSON.stringify(body),

@@ -12,7 +12,7 @@ import { ALREADY_VERIFIED } from '../verification/matchRule';
 import type { RawRequest } from '../verification/request';
 import type { ResultHandler, VerificationService } from '../verification/service';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 
 const EOA = `0x${ '11'.repeat(20) }`;
 const EOA2 = `0x${ '22'.repeat(20) }`;
@@ -89,7 +89,7 @@ describe('Etherscan-compatible contract module', () => {
   beforeAll(async() => {
     db = await createTestDatabase();
     await fill(db);
-    app = buildApp({ db, config: readApiConfig({}), verification: engine.service });
+    app = buildApp({ db, config: testApiConfig({}), verification: engine.service });
   }, 30_000);
   afterAll(async() => {
     await app?.close();

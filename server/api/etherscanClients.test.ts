@@ -12,7 +12,7 @@ import './test/injectUnderJest';
 import { freePort } from '../common/freePort';
 import { getDevnetChain } from '../devnet/chain';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { DEVNET_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 import { createChainFixture, type ChainFixture } from './test/chainFixture';
 
@@ -51,7 +51,7 @@ describe('Etherscan clients pointed at /api', () => {
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 4, emptyBlocks: 2 });
-    app = buildApp({ db: fixture.db, config: readApiConfig({ API_RPC_URL: fixture.devnet.url, API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({ API_RPC_URL: fixture.devnet.url, API_CACHE_TTL_MS: '0' }) });
     const port = await freePort();
     await app.listen({ host: '127.0.0.1', port });
     api = `http://127.0.0.1:${ port }/api`;
@@ -144,7 +144,7 @@ describe('Etherscan clients pointed at /api', () => {
   }, 60_000);
 
   it('sends eth_call and eth_estimateGas through the node-call gate of /api/eth-rpc: the gas cap and the node time per client', async() => {
-    const gated = buildApp({ db: fixture.db, config: { ...readApiConfig({ API_RPC_URL: fixture.devnet.url, API_CACHE_TTL_MS: '0' }),
+    const gated = buildApp({ db: fixture.db, config: { ...testApiConfig({ API_RPC_URL: fixture.devnet.url, API_CACHE_TTL_MS: '0' }),
       // A time limit the loop cannot reach on a busy machine: what stops it is the gas cap.
       nodeCalls: { ...DEVNET_NODE_CALL_LIMITS, timeoutMs: 60_000, nodeMsPerClientMinute: 1 } } });
     try {

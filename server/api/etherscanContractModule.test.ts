@@ -16,7 +16,7 @@ import { createIndexer, type Indexer } from '../indexer/indexer';
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { createCompilerRegistry, type CompilerRegistry } from '../verification/compilers';
 import { createVerificationService, type VerificationService } from '../verification/service';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { startApiServer, type ApiServer } from './server';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -170,7 +170,7 @@ describe('Etherscan-compatible contract module: listcontracts and Blockscout\'s 
     compilers = createCompilerRegistry();
     verification = createVerificationService({ db, compilers });
     server = await startApiServer({ db, verification, logger: createSilentLogger(),
-      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
+      config: testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
 
     deployed.counter = await deploy(`0x${ counter.evm.bytecode.object }${ encodeAbiParameters([ { type: 'uint256' } ], [ 5n ]).slice(2) }`);
     deployed.greeter = await deploy(`0x${ greeter.evm.bytecode.object }`);

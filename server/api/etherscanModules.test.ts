@@ -12,7 +12,7 @@ import {
 import './test/injectUnderJest';
 import { getDevnetChain } from '../devnet/chain';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
 
 type Json = Record<string, unknown>;
@@ -33,7 +33,7 @@ describe('Etherscan-compatible modules on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await createChainFixture({ steps: 6, emptyBlocks: 3 });
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
     node = createPublicClient({ chain: getDevnetChain(fixture.devnet.url), cacheTime: 0, transport: http(fixture.devnet.url) });
     head = Number(await rpc('eth_blockNumber'));
     for (let number = 0; number <= head; number++) {

@@ -20,7 +20,7 @@ import { createIndexer, type Indexer } from '../indexer/indexer';
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { createCompilerRegistry, type CompilerRegistry } from '../verification/compilers';
 import { createVerificationService, type VerificationService } from '../verification/service';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { startApiServer, type ApiServer } from './server';
 
 const run = promisify(execFile);
@@ -149,7 +149,7 @@ describe('hardhat-verify against the Etherscan-compatible API', () => {
     compilers = createCompilerRegistry();
     verification = createVerificationService({ db, compilers });
     server = await startApiServer({ db, verification, logger: createSilentLogger(),
-      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
+      config: testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
     await run(process.execPath, [ HARDHAT_CLI, 'compile', '--quiet' ], { cwd: project, env: hardhatEnv(), timeout: 120_000 });
   }, 240_000);
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { ConnectionError } from '../db/errors';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createSmallDatabase } from './test/smallDatabase';
 
 describe('health, readiness and security headers', () => {
@@ -15,7 +15,7 @@ describe('health, readiness and security headers', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
   afterAll(async() => {
     await app?.close();
@@ -32,7 +32,7 @@ describe('health, readiness and security headers', () => {
 
   it('is not ready (503) while the database is down or does not answer, and stays live', async() => {
     const down = buildApp({ db: { ...db, query: async() => { throw new ConnectionError('connect ECONNREFUSED 127.0.0.1:5432'); } },
-      config: readApiConfig({}) });
+      config: testApiConfig({}) });
     const ready = await down.inject('/ready');
     expect({ status: ready.statusCode, body: ready.json() }).toEqual({ status: 503,
       body: { ready: false, database: 'down', message: expect.stringContaining('ECONNREFUSED') } });
@@ -40,7 +40,7 @@ describe('health, readiness and security headers', () => {
     expect((await down.inject('/api/v2/blocks')).json()).toEqual({ message: 'Service unavailable' });
     await down.close();
 
-    const hanging = buildApp({ db: { ...db, query: () => new Promise(() => undefined) }, config: readApiConfig({}) });
+    const hanging = buildApp({ db: { ...db, query: () => new Promise(() => undefined) }, config: testApiConfig({}) });
     // Loading the app's plugins is not the probe's time: on a busy machine it alone can take seconds.
     await hanging.ready();
     const startedAt = Date.now();

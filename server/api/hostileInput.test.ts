@@ -13,7 +13,7 @@ import YAML from 'yaml';
 
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { SPEC_PATH } from './test/openapi';
 import { BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
 
@@ -72,7 +72,7 @@ describe('API answers hostile query values without a 500', () => {
     await insertRows(db, 'tokens', [ { contract_address_hash: TOKEN, type: 'ERC-721', name: 'Hostile', symbol: 'HST' } ],
       { conflict: 'contract_address_hash' });
     await insertRows(db, 'token_instances', [ { token_contract_address_hash: TOKEN, token_id: TOKEN_ID, owner_address_hash: ADDRESS } ]);
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
     app.addHook('onRoute', (route) => {
       if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET'))) routes.push(route.url);
     });
@@ -173,7 +173,7 @@ describe('API answers hostile query values without a 500', () => {
       { filter_type: 'address', filter_value: 'to' });
 
     beforeAll(async() => {
-      csvApp = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0', CAPTCHA_PROVIDER: 'none' }) });
+      csvApp = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0', CAPTCHA_PROVIDER: 'none' }) });
       await csvApp.ready();
     });
     afterAll(async() => {

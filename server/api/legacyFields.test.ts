@@ -12,7 +12,7 @@ import YAML from 'yaml';
 import './test/injectUnderJest';
 import { getArtifact } from '../devnet/compile';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { missingOldNames, presentOldNames, RENAMED_FIELDS, REMOVED_FIELDS, withoutOldNames } from './test/legacyNames';
 import { createOpenApiValidator, SPEC_PATH } from './test/openapi';
@@ -136,8 +136,8 @@ describe('API_LEGACY_FIELDS on every REST endpoint of an indexed devnet', () => 
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    legacy = buildApp({ db: fixture.db, config: readApiConfig({ API_LEGACY_FIELDS: 'true', API_RPC_URL: fixture.devnet.url }) });
-    current = buildApp({ db: fixture.db, config: readApiConfig({ API_RPC_URL: fixture.devnet.url }) });
+    legacy = buildApp({ db: fixture.db, config: testApiConfig({ API_LEGACY_FIELDS: 'true', API_RPC_URL: fixture.devnet.url }) });
+    current = buildApp({ db: fixture.db, config: testApiConfig({ API_RPC_URL: fixture.devnet.url }) });
     legacy.addHook('onRoute', (route) => {
       const methods = [ route.method ].flat();
       if (methods.includes('GET') && route.url.startsWith('/api/v2/') && !CSV_DOWNLOAD.test(route.url)) routes.add(route.url.replace(/\/$/, ''));

@@ -15,7 +15,7 @@ import { createDevnet, type Devnet } from '../devnet/node';
 import { inProcessChainEvents, type ChainEventSource } from '../events';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import { waitUntil } from '../indexer/testing/verifyChain';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { startApiServer, type ApiServer } from './server';
 import { connectPhoenix, join, record, type Recorder } from './socket/test/clients';
 import { missingOldNames, presentOldNames, withoutOldNames } from './test/legacyNames';
@@ -66,7 +66,7 @@ describe('socket payloads with API_LEGACY_FIELDS', () => {
     indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100, stages: { nftMetadata: false } });
     events = inProcessChainEvents(indexer.events);
     for (const env of [ { API_LEGACY_FIELDS: 'true' }, {} ]) {
-      const server = await startApiServer({ db, events, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0', ...env }) });
+      const server = await startApiServer({ db, events, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0', ...env }) });
       servers.push(server);
       clients.push(await connectPhoenix(server.url));
     }

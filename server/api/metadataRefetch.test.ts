@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createSmallDatabase } from './test/smallDatabase';
 
 const KEY = 'operator-secret-0123456789';
@@ -20,7 +20,7 @@ describe('metadata refetch endpoints', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    app = buildApp({ db, config: readApiConfig({ API_SENSITIVE_ENDPOINTS_KEY: KEY }) });
+    app = buildApp({ db, config: testApiConfig({ API_SENSITIVE_ENDPOINTS_KEY: KEY }) });
   }, 30_000);
   afterAll(async() => {
     await app?.close();
@@ -54,7 +54,7 @@ describe('metadata refetch endpoints', () => {
       await patch(`/api/v2/tokens/refetch-metadata?api_key=${ KEY }x`, {}) ]) {
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     }
-    const off = buildApp({ db, config: readApiConfig({}) });
+    const off = buildApp({ db, config: testApiConfig({}) });
     expect((await off.inject({ method: 'PATCH', url: '/api/v2/tokens/refetch-metadata', headers: { 'x-api-key': KEY } })).statusCode).toBe(401);
     await off.close();
     expect(await pending()).toEqual({ tokens: [], instances: [] });

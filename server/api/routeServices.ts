@@ -18,6 +18,7 @@ import type { CsvExports } from './csv';
 import type { CsvExportConfig } from './csv/config';
 import type { EthRpc } from './ethRpc/answer';
 import type { EtherscanApi } from './etherscan';
+import type { ClientKeys } from './lib/clientKeys';
 import type { ContractCodeOnDemand } from './lib/contractCodeOnDemand';
 import type { NodeClient } from './lib/node';
 import type { RegisteredRoute } from './openapi/document';
@@ -45,6 +46,8 @@ export interface RouteServices {
   /** The CSV downloads, behind the captcha. */
   csv: CsvExports;
   captcha: CaptchaVerifier;
+  /** The client keys a solved captcha buys (`POST /api/v2/key`), read by the rate limit. */
+  clientKeys: ClientKeys;
   /** The key of the operator-only endpoints (metadata refetch, token-info review); null: open. */
   sensitiveEndpointsKey: string | null;
   /** Every route the app registers, for the OpenAPI document. */

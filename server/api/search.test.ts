@@ -7,7 +7,7 @@ import { decodeFunctionResult, encodeFunctionData, getAddress, parseAbi, type He
 import './test/injectUnderJest';
 import { insertRows } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createOpenApiValidator } from './test/openapi';
 
@@ -35,7 +35,7 @@ describe('search API on an indexed devnet', () => {
       symbol: 'PAGE',
       holders_count: index % 7,
     })), { conflict: 'contract_address_hash' });
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {

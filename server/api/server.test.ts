@@ -3,7 +3,7 @@
 import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { startApiServer } from './server';
 
 describe('startApiServer', () => {
@@ -18,7 +18,7 @@ describe('startApiServer', () => {
   });
 
   it('listens on the configured host, answers with CORS headers and closes', async() => {
-    const server = await startApiServer({ db, config: readApiConfig({ API_PORT: '0' }), logger: createSilentLogger() });
+    const server = await startApiServer({ db, config: testApiConfig({ API_PORT: '0' }), logger: createSilentLogger() });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${ server.url }/api/v2/main-page/indexing-status`, { headers: { origin: 'http://localhost:3000' } });
     expect(response.status).toBe(200);

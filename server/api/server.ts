@@ -44,7 +44,7 @@ export interface StartApiServerOptions {
 export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const app = buildApp(options);
   const socket = attachSocket(app, {
-    ...options.socket, db: options.db, events: options.events, allowedOrigins: options.config.corsOrigins, logger: options.logger,
+    ...options.config.socketClients, ...options.socket, clientAddress: options.config.clientAddress, db: options.db, events: options.events, allowedOrigins: options.config.corsOrigins, logger: options.logger,
     // The REST answers get theirs in app.ts (legacy/plugin.ts).
     transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });

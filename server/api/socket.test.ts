@@ -14,7 +14,7 @@ import { getArtifact } from '../devnet/compile';
 import { inProcessChainEvents, type ChainEventSource } from '../events';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import { waitUntil } from '../indexer/testing/verifyChain';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { startApiServer, type ApiServer } from './server';
 import { connectPhoenix, join, record } from './socket/test/clients';
 import { createOpenApiValidator } from './test/openapi';
@@ -65,7 +65,7 @@ describe('socket broadcasts from a live indexer', () => {
     db = await createTestDatabase();
     indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100, stages: { nftMetadata: false } });
     events = inProcessChainEvents(indexer.events);
-    server = await startApiServer({ db, events, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0' }) });
+    server = await startApiServer({ db, events, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0' }) });
     // Joined before the indexer starts: catch-up of the existing blocks happens in view.
     client = await connectPhoenix(server.url);
     newBlocks = record<NewBlock>(await join(client, 'blocks:new_block'), [ 'new_block' ]);

@@ -6,7 +6,7 @@ import { toHex } from 'viem';
 
 import './test/injectUnderJest';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { cachedValue } from './presenters/stats';
 import { countRows } from '../db/queries/chainStats';
 import { openSharedChainFixture, PENDING_TRANSACTIONS, type ChainFixture } from './test/chainFixture';
@@ -39,7 +39,7 @@ describe('stats API on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {
@@ -186,7 +186,7 @@ describe('stats API on an indexed devnet', () => {
     // this test measures a block's arrival, so it does not run across the day's turn.
     const toMidnight = startOfNextUtcDay() - Date.now();
     if (toMidnight < MIDNIGHT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, toMidnight + MIDNIGHT_MARGIN_MS));
-    const live = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    const live = buildApp({ db: fixture.db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
     const read = async() => {
       const stats = (await live.inject('/api/v2/stats')).json() as Json;
       const chart = (await live.inject('/api/v2/stats/charts/transactions')).json() as { chart_data: Array<{ transactions_count: number }> };

@@ -9,7 +9,7 @@ import './test/injectUnderJest';
 import type { Database } from '../db';
 import { insertRows } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { countTokenTransfers } from '../db/queries/tokenTransfers';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
@@ -40,7 +40,7 @@ describe('token transfers on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {
@@ -217,7 +217,7 @@ describe('an ERC-1155 batch longer than a page', () => {
       { ...base, log_index: 3, batch_index: 0, is_batch: false, token_id: '7', transaction_hash: other, from_address_hash: RECEIVER },
     ]);
     await insertRows(db, 'token_instances', [ { token_contract_address_hash: TOKEN, token_id: '7' } ]);
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {
@@ -260,7 +260,7 @@ describe('token transfer input handling', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {

@@ -8,7 +8,7 @@ import { decodeFunctionResult, encodeFunctionData, getAddress, parseAbi, type Ab
 import './test/injectUnderJest';
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import { createApiClient } from './test/apiClient';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase, TRANSACTION_HASH } from './test/smallDatabase';
@@ -50,7 +50,7 @@ describe('tokens on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {
@@ -255,7 +255,7 @@ describe('token lists on a hand-written database', () => {
       WHERE token_contract_address_hash = $1 AND token_id = 3`, [ NFTS[0], INLINE_SVG ]);
     await db.query(`UPDATE token_instances SET image_url = 'data:text/html;base64,PHNjcmlwdD4=', media_url = $2, media_type = 'image/png'
       WHERE token_contract_address_hash = $1 AND token_id = 4`, [ NFTS[0], `data:image/png;base64,${ 'A'.repeat(100_001) }` ]);
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {
@@ -356,7 +356,7 @@ describe('token input handling', () => {
   beforeAll(async() => {
     db = await createSmallDatabase();
     await insertRows(db, 'tokens', [ { contract_address_hash: TOKEN, type: 'ERC-721', name: 'NFT' }, { contract_address_hash: FUNGIBLE, type: 'ERC-20' } ]);
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 30_000);
 
   afterAll(async() => {

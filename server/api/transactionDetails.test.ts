@@ -7,7 +7,7 @@ import { getAddress, keccak256, pad, toHex, type Hex } from 'viem';
 
 import './test/injectUnderJest';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { openSharedChainFixture, type ChainFixture } from './test/chainFixture';
 import type { InternalTransactionRow } from '../db/queries/internalTransactions';
 import type { BlockFrameRow } from '../db/queries/stateChanges';
@@ -34,7 +34,7 @@ describe('transaction details and internal transactions on an indexed devnet', (
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 180_000);
 
   afterAll(async() => {

@@ -17,7 +17,7 @@ import { compileSolidity, createDeployer, type CompiledContract } from '../index
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
 import { createVerificationService, type VerificationService } from '../verification/service';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -89,7 +89,7 @@ describe(`decoding with verified ABIs (${ process.env.TEST_DATABASE_URL ? 'Postg
       [ proxy.toLowerCase() ])).length === 1, 20_000, 'the proxy to be detected');
     verification = createVerificationService({ db, rpcUrl: devnet.url });
     // A long microcache: an answer computed before the verification must not outlive it.
-    app = buildApp({ db, verification, config: readApiConfig({ API_CACHE_TTL_MS: '60000', API_RPC_URL: devnet.url, CAPTCHA_PROVIDER: 'none' }) });
+    app = buildApp({ db, verification, config: testApiConfig({ API_CACHE_TTL_MS: '60000', API_RPC_URL: devnet.url, CAPTCHA_PROVIDER: 'none' }) });
   }, 60_000);
 
   afterAll(async() => {

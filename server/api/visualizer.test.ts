@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { setupErrorHandling } from './plugins/errors';
 import visualizerRoutes from './routes/visualizer';
 import type { RouteServices } from './routeServices';
@@ -58,7 +58,7 @@ describe('visualizer service', () => {
   let app: FastifyInstance;
 
   beforeAll(() => {
-    app = buildApp({ db: noDatabase, config: readApiConfig({}) });
+    app = buildApp({ db: noDatabase, config: testApiConfig({}) });
   });
   afterAll(async() => {
     await app?.close();

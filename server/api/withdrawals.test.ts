@@ -7,7 +7,7 @@ import { getAddress } from 'viem';
 import './test/injectUnderJest';
 import { insertRows, type Database } from '../db';
 import { buildApp } from './app';
-import { readApiConfig } from './config';
+import { testApiConfig } from './test/config';
 import { createApiClient } from './test/apiClient';
 import { createOpenApiValidator } from './test/openapi';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase } from './test/smallDatabase';
@@ -42,7 +42,7 @@ describe('withdrawals', () => {
       block_number: BLOCK_NUMBERS[Math.floor(index * BLOCK_NUMBERS.length / WITHDRAWALS)],
       index, validator_index: 1000 + index % 7, address_hash: RECEIVERS[index % 6 === 0 && index < 120 ? 0 : 1], amount: amountOf(index),
     })), { conflict: 'block_hash, index' });
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 30_000);
 
   afterAll(async() => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createSilentLogger } from '../common/logger';
 import type { Database } from '../db';
 import { createTestDatabase } from '../db/testing';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
@@ -43,7 +43,7 @@ describe('verifyDemoContracts', () => {
     indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100 });
     await indexer.start();
     server = await startApiServer({ db, logger: createSilentLogger(),
-      config: { ...readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }), rpcUrl: devnet.url } });
+      config: { ...testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }), rpcUrl: devnet.url } });
     const generator = createTrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts.slice(0, 8), seed: 'verify-demo',
       metadataBaseUrl: 'http://127.0.0.1:9', manifestPath: path.join(tempDir, 'deployment.json') });
     // Verification starts at once, as at start: it waits for the indexer by itself.

@@ -22,7 +22,7 @@ const NOTES: Partial<Record<SettingOwner, string[]>> = {
     '',
     'Sign-in codes by email (`send_otp`) are limited to 3 per email in 10 minutes and, per client IP, 5 a minute and 20 an hour',
     '(429 beyond). The local provider locks a client IP out for 10 minutes after 10 failed passwords or codes. Behind a reverse',
-    'proxy every client has the proxy\'s IP unless the API trusts it (Fastify `trustProxy`, not set by this API).',
+    'proxy every client has the proxy\'s IP unless the proxy is named in `TRUSTED_PROXIES`.',
     '',
     'Auth0: create a Regular Web Application, allowed callback `https://api.example.org/auth/auth0/callback`, allowed logout URL',
     '`https://explorer.example.org`; then `ACCOUNT_OIDC_ISSUER=https://YOUR_TENANT.auth0.com/`, the client id and secret.',

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { readAccountConfig } from '../account/config';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { readDevnetConfig } from '../devnet/config';
 import { readIndexerConfig } from '../indexer/config';
 import { readStartConfig } from '../start/config';
@@ -26,7 +26,7 @@ describe('backend settings', () => {
   it('reads a switch the same way everywhere: true/on and false/off, anything else refused by name', () => {
     for (const [ raw, value ] of [ [ 'true', true ], [ 'on', true ], [ 'false', false ], [ 'off', false ] ] as const) {
       expect(readDevnetConfig({ DEVNET_TRAFFIC: raw }).traffic).toBe(value);
-      expect(readApiConfig({ API_LEGACY_FIELDS: raw }).legacyFields).toBe(value);
+      expect(testApiConfig({ API_LEGACY_FIELDS: raw }).legacyFields).toBe(value);
     }
     for (const raw of [ 'yes', '1', 'TRUE' ]) {
       expect(() => readDevnetConfig({ DEVNET_VERIFY: raw })).toThrow(`DEVNET_VERIFY="${ raw }": expected true or false (on or off)`);
@@ -58,8 +58,8 @@ describe('backend settings', () => {
   });
 
   it('gives the start and the API one captcha rule and one account URL rule', () => {
-    expect(readApiConfig({ RECAPTCHA_SECRET_KEY: 's' }).csvExport?.captcha.provider).toBe('recaptcha');
-    expect(readApiConfig({}).csvExport?.captcha.provider).toBe('altcha');
+    expect(testApiConfig({ RECAPTCHA_SECRET_KEY: 's' }).csvExport?.captcha.provider).toBe('recaptcha');
+    expect(testApiConfig({}).csvExport?.captcha.provider).toBe('altcha');
     const account = readAccountConfig({ ACCOUNT_ENABLED: 'on', ACCOUNT_SECRET: 'x'.repeat(32), ACCOUNT_PUBLIC_URL: 'http://api.example/',
       ACCOUNT_APP_URL: 'http://app.example' });
     expect(account).toMatchObject({ enabled: true, publicUrl: 'http://api.example', logoutRedirectUrl: 'http://app.example' });

@@ -6,6 +6,8 @@
  * ROLES=web,api,indexer,devnet picks roles; RPC_URL indexes another node (no devnet);
  * DATABASE_URL uses PostgreSQL instead of PGlite; PORT, API_PORT, DEVNET_PORT move ports.
  */
+import { randomBytes } from 'node:crypto';
+
 import { createLogger } from '../common/logger';
 import { onShutdown } from '../common/shutdown';
 import { readApiConfig, readApiListenAddress } from '../api/config';
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
   const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
   // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
-  const env = { ...process.env, ...accounts.env, ...captcha.env, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
+  // The web app vouches for its visitors' addresses to the API (server/api/lib/clientAddress.ts) with a secret of this start.
+  const clientIpSecret = process.env.CLIENT_IP_SECRET || randomBytes(32).toString('base64url');
+  const env = { ...process.env, ...accounts.env, ...captcha.env, CLIENT_IP_SECRET: clientIpSecret, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
   if (config.roles.has('web')) {
     web = await startWeb({ host: config.webHost, port: config.webPort, logger,
       env: webEnv(env, config.webHost, config.webPort, backend,
-        { ...accounts.webEnv, ...captcha.webEnv }) });
+        { ...accounts.webEnv, ...captcha.webEnv, CLIENT_IP_SECRET: clientIpSecret }) });
     process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
     const code = await web.exited;
     if (stopping) return;

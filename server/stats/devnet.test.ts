@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import '../api/test/injectUnderJest';
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { openSharedChainFixture, type ChainFixture } from '../api/test/chainFixture';
 import type { StatsCounters, StatsLineChart } from '../../types/api/statsService';
 import { formatRatio } from './decimal';
@@ -21,7 +21,7 @@ describe('stats service on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 240_000);
 
   afterAll(async() => {

@@ -7,7 +7,7 @@ import { keccak256, toHex } from 'viem';
 
 import '../api/test/injectUnderJest';
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { insertRows, type Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { undoBlocks } from '../indexer/reorg';
@@ -83,7 +83,7 @@ describe('stats service on hand-written days', () => {
 
   beforeAll(async() => {
     db = await createTestDatabase();
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 120_000);
 
   afterAll(async() => {

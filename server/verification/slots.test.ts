@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { insertRows, type Database } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { buildApp } from '../api/app';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { createCompilerRegistry, CompilerTimeoutError, type CompilerInfo, type CompilerRegistry } from './compilers';
 import { createVerificationService, type VerificationService } from './service';
 
@@ -48,7 +48,7 @@ describe('verification slots', () => {
     db = await createTestDatabase();
     await insertRows(db, 'addresses', [ { hash: CONTRACT, contract_code: '0x60aa', creation_block_number: 1, creation_succeeded: true } ]);
     verification = createVerificationService({ db, compilers });
-    app = buildApp({ db, config: readApiConfig({}), verification });
+    app = buildApp({ db, config: testApiConfig({}), verification });
   }, 30_000);
   afterAll(async() => {
     compilers.release();

@@ -20,7 +20,7 @@ import { createDevnet, type Devnet } from '../devnet/node';
 import { createTrafficGenerator } from '../devnet/traffic';
 import { createIndexer, type Indexer } from '../indexer/indexer';
 import { isFullyIndexed, waitUntil } from '../indexer/testing/verifyChain';
-import { readApiConfig } from '../api/config';
+import { testApiConfig } from '../api/test/config';
 import { startApiServer, type ApiServer } from '../api/server';
 import { connectPhoenix } from '../api/socket/test/clients';
 import { findSmartContract, saveClones, saveSmartContract, type NewSmartContract } from '../db/queries/smartContracts';
@@ -146,7 +146,7 @@ describe('contract verification', () => {
     compilers = createCompilerRegistry();
     verification = createVerificationService({ db, compilers, rpcUrl: devnet.url });
     server = await startApiServer({ db, verification, logger: createSilentLogger(),
-      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
+      config: testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
     client = await connectPhoenix(server.url);
   }, 240_000);
 
@@ -504,7 +504,7 @@ describe('contract verification', () => {
   it('a success clears the API\'s response cache: the next read is the new verification (a partial match upgraded to a full one)', async() => {
     // A second server on the same verification service, with a long microcache.
     const cached = await startApiServer({ db, verification, logger: createSilentLogger(),
-      config: readApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '60000' }) });
+      config: testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '60000' }) });
     try {
       const read = async() => (await fetch(`${ cached.url }/api/v2/smart-contracts/${ ours.counterNoted }`)).json() as Promise<Json>;
       const before = await read();

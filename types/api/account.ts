@@ -123,6 +123,3 @@ export interface AddressTagsForUser {
 export interface TransactionTagsForUser extends AddressTagsForUser {
   personal_transaction_tag: { label: string } | null;
 }
-
-/** `POST /api/v2/key`: exchanges a captcha answer for an API client key. */
-export interface ApiV2KeyBody { recaptcha_response: string }

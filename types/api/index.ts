@@ -23,3 +23,4 @@ export type * from './contractInfo';
 export type * from './admin';
 export type * from './socket';
 export type * from './optimism';
+export type * from './clients';

@@ -12,12 +12,14 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import appConfig from 'configs/app';
 import { BODY_TOO_LARGE, discardBody, readBodyWithinLimit } from 'lib/api/readRequestBody';
 import { isAllowedMethod, isDeclaredBodyTooLarge, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, sendAnswer } from 'lib/api/requestLimits';
+import { visitorHeaders } from 'lib/api/visitorHeaders';
 
-/** Request headers the API needs: session, CSRF, body type, service token, gas-oracle switch. */
-const FORWARDED_REQUEST_HEADERS = [ 'cookie', 'x-csrf-token', 'content-type', 'authorization', 'accept', 'updated-gas-oracle' ];
+/** Request headers the API needs: CSRF, body type, service token, gas-oracle switch (cookies: visitorHeaders). */
+const FORWARDED_REQUEST_HEADERS = [ 'x-csrf-token', 'content-type', 'authorization', 'accept', 'updated-gas-oracle' ];
 
 /** Response headers the browser needs; hop-by-hop and encoding headers are deliberately left out. */
-const FORWARDED_RESPONSE_HEADERS = [ 'content-type', 'x-bs-account-csrf', 'content-disposition', 'location' ];
+const FORWARDED_RESPONSE_HEADERS = [ 'content-type', 'x-bs-account-csrf', 'content-disposition', 'location',
+  'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset' ];
 
 const METHODS_WITHOUT_BODY = [ 'GET', 'HEAD' ];
 
@@ -39,8 +41,9 @@ export function getProxyTargetUrl(path: string | Array<string> | undefined, requ
   return appConfig.api.endpoint + appConfig.api.basePath + pathname + search;
 }
 
+/** The visitor's cookies and signed address (lib/api/visitorHeaders.ts), plus the headers above. */
 function pickRequestHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = visitorHeaders(req);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
     if (value !== undefined) {

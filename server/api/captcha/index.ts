@@ -46,7 +46,7 @@ export function createCaptchaVerifier({ config, db }: CaptchaOptions): CaptchaVe
       const response = captchaResponseOf(request);
       if (!response) throw new ApiError(403, 'A captcha response is required (recaptcha_response)');
       if (altcha) return altcha.verify(response);
-      return verifyReCaptcha({ secretKey: config.recaptchaSecretKey ?? '', verifyUrl: config.recaptchaVerifyUrl }, response, request.ip);
+      return verifyReCaptcha({ secretKey: config.recaptchaSecretKey ?? '', verifyUrl: config.recaptchaVerifyUrl }, response, request.clientIp);
     },
   };
 }

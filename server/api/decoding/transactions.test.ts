@@ -8,7 +8,7 @@ import '../test/injectUnderJest';
 import { getArtifact, type DemoContractName } from '../../devnet/compile';
 import type { TxKind } from '../../devnet/traffic';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { openSharedChainFixture, type ChainFixture } from '../test/chainFixture';
 import { createOpenApiValidator } from '../test/openapi';
 
@@ -41,7 +41,7 @@ describe('decoded transactions on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 180_000);
 
   afterAll(async() => {

@@ -50,14 +50,14 @@ async function answerBody(ethRpc: EthRpc, body: unknown, client: string): Promis
 /** One HTTP request of JSON-RPC (a call or a batch), answered by `ethRpc` (answer.ts; shared with Etherscan's `module=proxy`). */
 export async function answerEthRpcRequest(ethRpc: EthRpc, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
-    ethRpc.gate.checkBudget(request.ip);
+    ethRpc.gate.checkBudget(request.clientIp);
   } catch (error) {
     if (!(error instanceof NodeCallRefused)) throw error;
     // Spent for the minute: the whole request waits, as public nodes answer.
     return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).type('application/json')
       .send(JSON.stringify(failure(null, { code: LIMIT_EXCEEDED, message: error.message })));
   }
-  const result = await answerBody(ethRpc, request.body, request.ip);
+  const result = await answerBody(ethRpc, request.body, request.clientIp);
   if (result === null) return reply.code(204).send();
   return reply.type('application/json').send(JSON.stringify(result));
 }

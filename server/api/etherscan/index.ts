@@ -70,7 +70,7 @@ export function createEtherscanApi(options: EtherscanApiOptions): EtherscanApi {
   return {
     answer: async(request) => dispatch(ETHERSCAN_MODULES, {
       params: new EtherscanParams(request.query, request.body), files: uploadedFiles(request.body), db, log: request.log, jobs, verification,
-      client: request.ip, ethRpc,
+      client: request.clientIp, ethRpc,
     }),
     close: async() => jobs.close(),
   };

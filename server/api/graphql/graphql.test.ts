@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import '../test/injectUnderJest';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { openSharedChainFixture, type ChainFixture } from '../test/chainFixture';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- REST and GraphQL answers, read field by field
@@ -22,7 +22,7 @@ describe('GraphQL against REST on an indexed devnet', () => {
 
   beforeAll(async() => {
     fixture = await openSharedChainFixture();
-    app = buildApp({ db: fixture.db, config: readApiConfig({}) });
+    app = buildApp({ db: fixture.db, config: testApiConfig({}) });
   }, 240_000);
 
   afterAll(async() => {

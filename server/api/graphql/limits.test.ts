@@ -9,7 +9,7 @@ import { buildSchema, getIntrospectionQuery, parse } from 'graphql';
 import '../test/injectUnderJest';
 import { insertRows, type Database } from '../../db';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { BLOCK_HASH, BLOCK_NUMBER, BLOCK_TRANSACTIONS, createSmallDatabase, TRANSACTION_HASH } from '../test/smallDatabase';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './connections';
 import { MAX_COST, MAX_DEPTH, queryCost } from './limits';
@@ -91,7 +91,7 @@ describe('GraphQL limits and errors', () => {
     db = await createSmallDatabase();
     await insertRows(db, 'addresses', [ SENDER, RECIPIENT ].map((hash) => ({ hash, fetched_coin_balance: '5', fetched_coin_balance_block_number: BLOCK_NUMBER })),
       { conflict: 'hash' });
-    app = buildApp({ db, config: readApiConfig({ API_CORS_ORIGIN: ORIGIN }) });
+    app = buildApp({ db, config: testApiConfig({ API_CORS_ORIGIN: ORIGIN }) });
   }, 60_000);
 
   afterAll(async() => {

@@ -9,7 +9,7 @@ import { getAddress } from 'viem';
 import '../test/injectUnderJest';
 import { insertRows, type Database } from '../../db';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { createSmallDatabase } from '../test/smallDatabase';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- REST and GraphQL answers, read field by field
@@ -80,7 +80,7 @@ describe('GraphQL smartContract against the contract page', () => {
   beforeAll(async() => {
     db = await createSmallDatabase();
     await insertContracts(db);
-    app = buildApp({ db, config: readApiConfig({}) });
+    app = buildApp({ db, config: testApiConfig({}) });
   }, 60_000);
 
   afterAll(async() => {

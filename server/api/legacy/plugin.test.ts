@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewBlockSocketPayload } from '../../../types/api/socket';
 import type { Database } from '../../db';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { createHub } from '../socket/hub';
 import { missingOldNames, presentOldNames } from '../test/legacyNames';
 import { BLOCK_NUMBER, createSmallDatabase } from '../test/smallDatabase';
@@ -19,7 +19,7 @@ describe('API_LEGACY_FIELDS with the response cache', () => {
   let db: Database;
   const apps: FastifyInstance[] = [];
   const build = (env: Record<string, string>) => {
-    const app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '60000', ...env }) });
+    const app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '60000', ...env }) });
     apps.push(app);
     return app;
   };

@@ -194,6 +194,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v2/smart-contracts/{hash}/verification/via/{method}': {
     summary: 'Submit a verification (flattened-code, standard-input or multi-part); the result arrives on the socket',
   },
+  'POST /api/v2/key': {
+    summary: 'A client key for a solved captcha: `{recaptcha_response}` → `{message, expires_at}`',
+    description: 'Sets the `api_v2_temp_token` cookie (HttpOnly), with which this browser has a request budget of its own ' +
+      '(`API_RATE_LIMIT_BY_CLIENT_TOKEN`) instead of its IP\'s. 403 without a valid captcha answer, 404 when no captcha is configured.',
+  },
   'GET /api': {
     summary: 'Etherscan-compatible RPC API: `?module=…&action=…`',
     description: 'Modules account, logs, token, stats, block, transaction and contract; every answer is `{status, message, result}` ' +

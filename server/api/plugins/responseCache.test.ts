@@ -2,7 +2,7 @@
 import '../test/injectUnderJest';
 import type { Database, Queryable } from '../../db';
 import { buildApp } from '../app';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { BLOCK_HASH, BLOCK_NUMBER, createSmallDatabase } from '../test/smallDatabase';
 
 describe('response cache', () => {
@@ -28,7 +28,7 @@ describe('response cache', () => {
   const get = (app: ReturnType<typeof buildApp>, url: string) => app.inject({ method: 'GET', url, headers: { origin } });
 
   it('answers a repeated URL from memory, with the same body and CORS headers', async() => {
-    const app = buildApp({ db: counting, config: readApiConfig({ API_CACHE_TTL_MS: '5000' }) });
+    const app = buildApp({ db: counting, config: testApiConfig({ API_CACHE_TTL_MS: '5000' }) });
     const first = await get(app, `/api/v2/blocks/${ BLOCK_NUMBER }`);
     const queriesForFirst = statements.length;
     const second = await get(app, `/api/v2/blocks/${ BLOCK_NUMBER }`);
@@ -45,12 +45,12 @@ describe('response cache', () => {
   });
 
   it('computes concurrent requests for one URL once', async() => {
-    const app = buildApp({ db: counting, config: readApiConfig({ API_CACHE_TTL_MS: '5000' }) });
+    const app = buildApp({ db: counting, config: testApiConfig({ API_CACHE_TTL_MS: '5000' }) });
     await app.ready();
     const responses = await Promise.all(Array.from({ length: 10 }, () => get(app, `/api/v2/blocks/${ BLOCK_HASH }/transactions`)));
     const alone = statements.length;
     statements.length = 0;
-    const fresh = buildApp({ db: counting, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    const fresh = buildApp({ db: counting, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
     await get(fresh, `/api/v2/blocks/${ BLOCK_HASH }/transactions`);
     await Promise.all([ app.close(), fresh.close() ]);
 
@@ -61,7 +61,7 @@ describe('response cache', () => {
   });
 
   it('keeps errors and other paths out of the cache, and forgets answers after the TTL', async() => {
-    const app = buildApp({ db: counting, config: readApiConfig({ API_CACHE_TTL_MS: '50' }) });
+    const app = buildApp({ db: counting, config: testApiConfig({ API_CACHE_TTL_MS: '50' }) });
     const missing = await get(app, '/api/v2/blocks/999999');
     const missingAgain = await get(app, '/api/v2/blocks/999999');
     await get(app, `/api/v2/blocks/${ BLOCK_NUMBER }`);
@@ -75,7 +75,7 @@ describe('response cache', () => {
   });
 
   it('is off with API_CACHE_TTL_MS=0', async() => {
-    const app = buildApp({ db: counting, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    const app = buildApp({ db: counting, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
     await get(app, `/api/v2/blocks/${ BLOCK_NUMBER }`);
     const again = await get(app, `/api/v2/blocks/${ BLOCK_NUMBER }`);
     await app.close();

@@ -13,7 +13,7 @@ import { insertRows, type Database } from '../../db';
 import type { IndexerEvents } from '../../indexer/context';
 import { inProcessChainEvents, type ChainEventSource } from '../../events';
 import type { IndexingStatus } from '../../indexer/context';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { startApiServer, type ApiServer } from '../server';
 import { createOpenApiValidator } from '../test/openapi';
 import { createSmallDatabase } from '../test/smallDatabase';
@@ -50,7 +50,7 @@ describe('socket /socket/v2', () => {
     bus = new EventEmitter<IndexerEvents>();
     events = inProcessChainEvents(bus);
     server = await startApiServer({
-      db, events, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0' }),
+      db, events, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0' }),
       socket: { maxTopicsPerConnection: 4, longPollWindowMs: 300 },
     });
   }, 30_000);
@@ -278,7 +278,7 @@ describe('socket idle timeout', () => {
 
   beforeAll(async() => {
     db = await createSmallDatabase();
-    server = await startApiServer({ db, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0' }), socket: { idleTimeoutMs: 500 } });
+    server = await startApiServer({ db, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0' }), socket: { idleTimeoutMs: 500 } });
   }, 30_000);
 
   afterAll(async() => {

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../../common/logger';
 import type { Queryable } from '../../db';
 import type { ChainEventSource } from '../../events';
+import { createClientAddressResolver, NO_TRUSTED_CLIENTS, type ClientAddressConfig } from '../lib/clientAddress';
+import { countConnectionsPerClient } from './clientLimits';
 import { startBroadcaster, type Broadcaster } from './broadcaster';
 import { createHub, type Hub, type HubOptions } from './hub';
 import { createLongPoll } from './longpoll';
@@ -16,8 +18,16 @@ import { attachWebSocket, type WebSocketEndpoint } from './websocket';
 /** Where the socket lives; the client appends `/websocket` or `/longpoll`. */
 export const SOCKET_PATH = '/socket/v2';
 
+/** What one client may do (`API_SOCKET_*`). */
+export interface SocketClientLimits {
+  /** Connections (WebSocket and long-poll) one client IP holds at once; one more is refused with 429. */
+  maxConnectionsPerClient?: number;
+  /** Frames one connection may send per minute; past it the connection is closed (1008). */
+  maxMessagesPerMinute?: number;
+}
+
 /** Limits of the socket; every field has a default. */
-export interface SocketOptions {
+export interface SocketOptions extends SocketClientLimits {
   /** A connection silent this long is closed (Blockscout: 45 s). */
   idleTimeoutMs?: number;
   /** Largest client frame (WebSocket message or long-poll line). */
@@ -39,6 +49,8 @@ export const SOCKET_DEFAULTS = {
   maxConnections: 10_000,
   maxBufferedBytes: 4 * 1024 * 1024,
   longPollWindowMs: 10_000,
+  maxConnectionsPerClient: 100,
+  maxMessagesPerMinute: 300,
 } as const satisfies Required<SocketOptions>;
 
 export interface AttachSocketOptions extends SocketOptions {
@@ -48,6 +60,8 @@ export interface AttachSocketOptions extends SocketOptions {
   /** Browser origins allowed (the API's CORS origins; `*`: any). */
   allowedOrigins: string[];
   logger: Logger;
+  /** Who a connection counts for (lib/clientAddress.ts); the socket's peer when absent. */
+  clientAddress?: ClientAddressConfig;
   /** Rewrites every broadcast payload before it is encoded (see {@link HubOptions}). */
   transformPayload?: HubOptions['transformPayload'];
 }
@@ -69,9 +83,12 @@ export function attachSocket(app: FastifyInstance, options: AttachSocketOptions)
   const settings = { ...SOCKET_DEFAULTS, ...options };
   const logger = options.logger.child({ service: 'socket' });
   const hub = createHub({ transformPayload: options.transformPayload });
-  const limits = { idleTimeoutMs: settings.idleTimeoutMs, maxTopics: settings.maxTopicsPerConnection };
+  const limits = { idleTimeoutMs: settings.idleTimeoutMs, maxTopics: settings.maxTopicsPerConnection, maxMessagesPerMinute: settings.maxMessagesPerMinute };
+  // One count for both transports: a client cannot get round it by switching.
+  const clients = { addressOf: createClientAddressResolver(options.clientAddress ?? NO_TRUSTED_CLIENTS),
+    connections: countConnectionsPerClient(settings.maxConnectionsPerClient) };
   const longPoll = createLongPoll({
-    hub, limits, logger, maxFrameBytes: settings.maxFrameBytes, maxSessions: settings.maxConnections, windowMs: settings.longPollWindowMs,
+    hub, limits, logger, clients, maxFrameBytes: settings.maxFrameBytes, maxSessions: settings.maxConnections, windowMs: settings.longPollWindowMs,
   });
   let websocket: WebSocketEndpoint | undefined;
   let broadcaster: Broadcaster | undefined;
@@ -79,7 +96,7 @@ export function attachSocket(app: FastifyInstance, options: AttachSocketOptions)
   app.register(longPoll.routes, { prefix: SOCKET_PATH });
   app.addHook('onReady', async() => {
     websocket = attachWebSocket(app.server, {
-      path: `${ SOCKET_PATH }/websocket`, hub, limits, logger, maxFrameBytes: settings.maxFrameBytes,
+      path: `${ SOCKET_PATH }/websocket`, hub, limits, logger, clients, maxFrameBytes: settings.maxFrameBytes,
       maxConnections: settings.maxConnections, maxBufferedBytes: settings.maxBufferedBytes, allowedOrigins: options.allowedOrigins,
     });
     if (options.events) broadcaster = startBroadcaster({ db: options.db, hub, events: options.events, logger });

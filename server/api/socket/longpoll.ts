@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import type { Logger } from '../../common/logger';
+import { TOO_MANY_CONNECTIONS, type SocketClients } from './clientLimits';
 import type { Hub } from './hub';
 import { createSession, type Session, type SessionLimits } from './session';
 import { isSupportedVsn } from './websocket';
@@ -23,6 +24,7 @@ const MAX_POST_BYTES = 1024 * 1024;
 export interface LongPollOptions {
   hub: Hub;
   limits: SessionLimits;
+  clients: SocketClients;
   maxFrameBytes: number;
   maxSessions: number;
   windowMs?: number;
@@ -35,6 +37,8 @@ interface PollSession {
   /** The GET waiting for frames, if any. */
   waiter: (() => void) | null;
   lastPollAt: number;
+  /** Who holds the session (its connection counts for them). */
+  client: string;
 }
 
 type PollBody = { status: number; token: string | null; messages?: string[] };
@@ -56,13 +60,14 @@ export function createLongPoll(options: LongPollOptions): LongPoll {
     const entry = sessions.get(token);
     if (!entry) return;
     sessions.delete(token);
+    options.clients.connections.close(entry.client);
     entry.session.end();
     entry.waiter?.();
   }
 
-  function open(): string {
+  function open(client: string): string {
     const token = randomBytes(18).toString('base64url');
-    const entry: PollSession = { queue: [], waiter: null, lastPollAt: Date.now(), session: undefined as unknown as Session };
+    const entry: PollSession = { queue: [], waiter: null, lastPollAt: Date.now(), client, session: undefined as unknown as Session };
     entry.session = createSession({
       hub: options.hub,
       limits: options.limits,
@@ -132,7 +137,9 @@ export function createLongPoll(options: LongPollOptions): LongPoll {
       // A client with a token we do not know lost its session: it reconnects and rejoins.
       if (token !== undefined && token !== '') return { status: 410, token: null };
       if (sessions.size >= options.maxSessions) return reply.code(503).send({ status: 500, token: null, message: 'Too many sessions' });
-      return { status: 410, token: open() };
+      const client = options.clients.addressOf(request.raw);
+      if (!options.clients.connections.open(client)) return reply.code(429).send({ status: 429, token: null, message: TOO_MANY_CONNECTIONS });
+      return { status: 410, token: open(client) };
     });
 
     app.post<{ Querystring: Record<string, unknown>; Body: unknown }>('/longpoll', { bodyLimit: MAX_POST_BYTES }, async(request, reply) => {

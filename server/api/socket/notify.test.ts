@@ -20,7 +20,7 @@ import type { IndexerEvents } from '../../indexer/context';
 import { publishIndexerEvents, subscribeChainEvents, type ChainEventSource, type ChainEventsPublisher } from '../../events';
 import { createIndexer, type Indexer } from '../../indexer/indexer';
 import { waitUntil } from '../../indexer/testing/verifyChain';
-import { readApiConfig } from '../config';
+import { testApiConfig } from '../test/config';
 import { startApiServer, type ApiServer } from '../server';
 import { createOpenApiValidator } from '../test/openapi';
 import { connectPhoenix, join, record } from './test/clients';
@@ -50,7 +50,7 @@ describe('socket fed through NOTIFY on one PGlite instance', () => {
     indexer = createIndexer({ db, rpcUrl: devnet.url, wsUrl: devnet.wsUrl, pollIntervalMs: 100, stages: { nftMetadata: false } });
     publisher = publishIndexerEvents(indexer.events, db, { channel });
     events = await subscribeChainEvents(db, { channel });
-    server = await startApiServer({ db, events, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0' }) });
+    server = await startApiServer({ db, events, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0' }) });
     client = await connectPhoenix(server.url);
     await indexer.start();
   }, 60_000);
@@ -123,7 +123,7 @@ describeWithPostgres('socket fed by an indexer in another process through Postgr
     db = await createTestDatabase();
     const [ { schema } ] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
     events = await subscribeChainEvents(db, { channel });
-    server = await startApiServer({ db, events, logger: createSilentLogger(), config: readApiConfig({ API_PORT: '0' }) });
+    server = await startApiServer({ db, events, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0' }) });
     client = await connectPhoenix(server.url);
 
     const root = path.resolve(__dirname, '../../..');

@@ -5,6 +5,7 @@
  */
 import type { Logger } from '../../common/logger';
 import type { Hub, Subscription } from './hub';
+import { CLOSE_POLICY_VIOLATION, frameBudget } from './clientLimits';
 import { decodeFrame, encodeClose, encodeReply, PHOENIX_TOPIC, PHX, type Frame } from './protocol';
 import { resolveTopic, UNMATCHED_TOPIC } from './topics';
 
@@ -20,6 +21,8 @@ export interface SessionLimits {
   idleTimeoutMs: number;
   /** Channels one connection may have joined at once. */
   maxTopics: number;
+  /** Frames one connection may send per minute; past it the connection is closed (1008). */
+  maxMessagesPerMinute: number;
 }
 
 export interface Session {
@@ -47,6 +50,7 @@ export function createSession(options: { hub: Hub; transport: Transport; limits:
   let ended = false;
   let lastActivity = Date.now();
   let idleTimer: NodeJS.Timeout | undefined;
+  const withinBudget = frameBudget(limits.maxMessagesPerMinute);
 
   function armIdleTimer(delayMs: number) {
     idleTimer = setTimeout(() => {
@@ -116,6 +120,11 @@ export function createSession(options: { hub: Hub; transport: Transport; limits:
   return {
     receive(text) {
       if (ended) return;
+      if (!withinBudget()) {
+        logger.info({ max_per_minute: limits.maxMessagesPerMinute }, 'closing a socket that sends too many frames');
+        transport.close(CLOSE_POLICY_VIOLATION, 'too many messages');
+        return;
+      }
       const frame = decodeFrame(text);
       if (!frame) {
         logger.debug({ length: text.length }, 'ignored a malformed frame');

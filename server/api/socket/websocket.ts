@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 
 import type { Logger } from '../../common/logger';
+import { TOO_MANY_CONNECTIONS, type SocketClients } from './clientLimits';
 import type { Hub } from './hub';
 import { createSession, type SessionLimits } from './session';
 
@@ -22,6 +23,7 @@ export interface WebSocketOptions {
   path: string;
   hub: Hub;
   limits: SessionLimits;
+  clients: SocketClients;
   /** Largest frame a client may send; a bigger one closes its connection (1009). */
   maxFrameBytes: number;
   maxConnections: number;
@@ -99,6 +101,10 @@ export function attachWebSocket(server: Server, options: WebSocketOptions): WebS
     if (!isSupportedVsn(url.searchParams.get('vsn'))) return refuse(socket, 400, 'Bad Request', 'vsn: expected 2.0.0');
     if (!isAllowedOrigin(request.headers.origin, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden', 'Origin not allowed');
     if (wss.clients.size >= options.maxConnections) return refuse(socket, 503, 'Service Unavailable', 'Too many connections');
+    const client = options.clients.addressOf(request);
+    if (!options.clients.connections.open(client)) return refuse(socket, 429, 'Too Many Requests', TOO_MANY_CONNECTIONS);
+    // The raw socket closes when the connection ends, or when the handshake fails: either way it stops counting.
+    socket.once('close', () => options.clients.connections.close(client));
     wss.handleUpgrade(request, socket, head, onConnection);
   }
 

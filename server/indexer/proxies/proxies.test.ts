@@ -8,7 +8,7 @@ import { decodeAbiParameters, getAddress, type Address, type Hex } from 'viem';
 
 import '../../api/test/injectUnderJest';
 import { buildApp } from '../../api/app';
-import { readApiConfig } from '../../api/config';
+import { testApiConfig } from '../../api/test/config';
 import { createApiClient } from '../../api/test/apiClient';
 import type { Database } from '../../db';
 import { createTestDatabase } from '../../db/testing';
@@ -45,7 +45,7 @@ describe(`proxy detection (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     indexer = createIndexer({ db, rpcUrl: devnet.url, pollIntervalMs: 100,
       stages: { tokenMetadata: false, nftMetadata: false, pendingTransactions: false } });
     await indexer.start();
-    app = buildApp({ db, config: readApiConfig({ API_CACHE_TTL_MS: '0' }) });
+    app = buildApp({ db, config: testApiConfig({ API_CACHE_TTL_MS: '0' }) });
   }, 60_000);
 
   afterAll(async() => {

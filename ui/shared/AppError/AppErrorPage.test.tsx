@@ -6,11 +6,6 @@ import { AppPageError } from 'lib/errors/AppPageError';
 import AppErrorPage from './AppErrorPage';
 import { renderWithChakra } from './testUtils';
 
-jest.mock('configs/app', () => ({
-  __esModule: true,
-  default: { reCaptcha: { siteKey: '' }, api: { endpoint: 'https://api.test', basePath: '' } },
-}));
-
 const apiError = (status: number, payload?: unknown) => ({ status, statusText: '', payload });
 
 function expectTitle(title: string) {

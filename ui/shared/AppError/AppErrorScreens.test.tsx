@@ -7,11 +7,6 @@ import AppErrorTooManyRequests from './AppErrorTooManyRequests';
 import AppErrorTxNotFound, { TX_NOT_FOUND_HINTS } from './AppErrorTxNotFound';
 import { renderWithChakra } from './testUtils';
 
-jest.mock('configs/app', () => ({
-  __esModule: true,
-  default: { reCaptcha: { siteKey: '' }, api: { endpoint: 'https://api.test', basePath: '' } },
-}));
-
 function expectButtonLink(name: string, href: string) {
   const link = screen.getByRole('link', { name });
   expect(link).toHaveAttribute('href', href);
@@ -82,7 +77,7 @@ describe('AppErrorTooManyRequests without a site key', () => {
     expect(screen.getByText(
       'You have exceeded the request rate for a given time period. Please reduce the number of requests and try again soon.',
     )).toBeInTheDocument();
-    expect(screen.queryByTestId('app-error-recaptcha')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('app-error-client-key')).not.toBeInTheDocument();
     expectButtonLink('Back to home', '/');
   });
 });

@@ -6,7 +6,7 @@ import config from 'configs/app';
 
 import AppErrorButton from './AppErrorButton';
 import AppErrorLayout from './AppErrorLayout';
-import AppErrorReCaptcha from './AppErrorReCaptcha';
+import AppErrorClientKey from './AppErrorClientKey';
 import StopwatchIllustration from './illustrations/StopwatchIllustration';
 
 /** Title and body of the screen, word for word from the spec. */
@@ -15,9 +15,9 @@ export const TOO_MANY_REQUESTS_TEXTS = {
   text: 'You have exceeded the request rate for a given time period. Please reduce the number of requests and try again soon.',
 } as const;
 
-/** Rate-limit screen; the captcha appears only when a reCAPTCHA site key is configured. */
+/** Rate-limit screen; the captcha appears only when one is configured (a reCAPTCHA site key, or ALTCHA). */
 export default function AppErrorTooManyRequests() {
-  const siteKey = config.reCaptcha.siteKey;
+  const { clientKey } = config.features;
   return (
     <AppErrorLayout
       kind="too_many_requests"
@@ -26,7 +26,7 @@ export default function AppErrorTooManyRequests() {
       actions={ <AppErrorButton/> }
     >
       <Text>{ TOO_MANY_REQUESTS_TEXTS.text }</Text>
-      { siteKey && <AppErrorReCaptcha siteKey={ siteKey }/> }
+      { clientKey.isEnabled && <AppErrorClientKey captcha={ clientKey.captcha }/> }
     </AppErrorLayout>
   );
 }

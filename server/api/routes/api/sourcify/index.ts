@@ -78,7 +78,7 @@ const sourcifyRoutes: RoutePlugin = async(app) => {
       files: [ { field: 'files[0]', filename: 'input.json', content: compilation.input } ] };
     let outcome;
     try {
-      outcome = await submitAndWait(app.verification, { address: target, method: 'standard-input', raw, client: request.ip }, VERIFY_TIMEOUT_MS);
+      outcome = await submitAndWait(app.verification, { address: target, method: 'standard-input', raw, client: request.clientIp }, VERIFY_TIMEOUT_MS);
     } catch (error) {
       throw refusal(error) ?? error;
     }

@@ -13,14 +13,14 @@ const emailLoginRoutes: RoutePlugin = async(app, { services: { account: config, 
     const reader = new BodyReader(request.body);
     const email = reader.email('email').toLowerCase();
     reader.done();
-    // request.ip: the socket's peer, or the client a trusted proxy names (Fastify's trustProxy).
-    if (!clientSendsPerMinute.allowed(request.ip) || !clientSendsPerHour.allowed(request.ip)) {
+    // request.clientIp: the socket's peer, or the client a trusted proxy or the web app names (lib/clientAddress.ts).
+    if (!clientSendsPerMinute.allowed(request.clientIp) || !clientSendsPerHour.allowed(request.clientIp)) {
       throw new ApiError(429, 'Too many sign-in codes requested from your IP address; try again later');
     }
     if (!sends.allowed(email)) throw new ApiError(429, 'Too many codes sent to this email; try again in a few minutes');
     sends.failed(email);
-    clientSendsPerMinute.failed(request.ip);
-    clientSendsPerHour.failed(request.ip);
+    clientSendsPerMinute.failed(request.clientIp);
+    clientSendsPerHour.failed(request.clientIp);
     const session = await sessionOf(app.db, config, request);
     const user = session ? await findUser(app.db, session.userId) : null;
     if (user && !user.email_verified) {

@@ -68,7 +68,7 @@ const smartContractMethodRoutes: RoutePlugin = async(app, options) => {
     const suffix = type === 'proxy' ? '-proxy' : '';
     app.get<MethodsRequest>(`/:hash/methods-read${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, from, customAbi } = target(request);
-      return presentReadMethods(forClient(options.services.node, request.ip), hash as Address, await abiFor(request, hash, type, customAbi), from);
+      return presentReadMethods(forClient(options.services.node, request.clientIp), hash as Address, await abiFor(request, hash, type, customAbi), from);
     });
     app.get<MethodsRequest>(`/:hash/methods-write${ suffix }`, CUSTOM_ABI_ROUTE, async(request): Promise<SmartContractMethod[]> => {
       const { hash, customAbi } = target(request);
@@ -79,7 +79,7 @@ const smartContractMethodRoutes: RoutePlugin = async(app, options) => {
   app.post<MethodsRequest & { Body: unknown }>('/:hash/query-read-method', async(request): Promise<SmartContractQueryMethodResponse> => {
     const { hash, customAbi } = target(request);
     const body = parseQueryBody(request.body);
-    return queryMethod(forClient(options.services.node, request.ip), hash as Address, await abiFor(request, hash, body.contractType, customAbi), body);
+    return queryMethod(forClient(options.services.node, request.clientIp), hash as Address, await abiFor(request, hash, body.contractType, customAbi), body);
   });
 };
 

@@ -64,7 +64,7 @@ const verificationRoutes: RoutePlugin = async(app, options) => {
       try {
         const raw = isMultipart ? request.body as RawRequest : fromJson(request.body);
         // Slots are counted per client (the remote IP).
-        await verification.submit(hash, request.params.method, raw, request.ip);
+        await verification.submit(hash, request.params.method, raw, request.clientIp);
       } catch (error) {
         return refuse(reply, error);
       }

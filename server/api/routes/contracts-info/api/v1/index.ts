@@ -39,7 +39,7 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
     const address = raw.toLowerCase();
     const owner = await findVerifiedAddressOwner(db, address);
     if (owner !== null) return status(owner === userId ? 'IS_OWNER_ERROR' : 'OWNERSHIP_VERIFIED_ERROR');
-    const who = await signers(address, request.ip);
+    const who = await signers(address, request.clientIp);
     if (!who) return status('INVALID_ADDRESS_ERROR');
     if (!who.verified) return status('SOURCE_CODE_NOT_VERIFIED_ERROR');
     return status('SUCCESS', { signingMessage: signingMessage(host, address, new Date()),
@@ -54,7 +54,7 @@ const contractsInfoRoutes: RoutePlugin = async(app, { services: { account: confi
     if (Date.now() - message.issuedAt.getTime() > MESSAGE_TTL_MS) return status('VALIDITY_EXPIRED_ERROR');
     const signature = typeof body.signature === 'string' && /^0x[0-9a-fA-F]{130}$/.test(body.signature) ? body.signature as Hex : null;
     const signer = signature ? (await recoverMessageAddress({ message: body.message as string, signature }).catch(() => null))?.toLowerCase() : null;
-    const who = await signers(message.address, request.ip).catch(() => null);
+    const who = await signers(message.address, request.clientIp).catch(() => null);
     if (!signer || !who || (signer !== who.creator && signer !== who.owner)) {
       return status('INVALID_SIGNER_ERROR', { signer: signer ? getAddress(signer) : null, validAddresses: [ who?.creator, who?.owner ].filter(Boolean) });
     }
