@@ -2,8 +2,19 @@
  * docs/ENVS.md: every environment variable of both halves, generated (`npm run docs:envs`),
  * the frontend's from configs/app, the backend's from server/settings.
  */
-import { renderEnvDocs } from '../configs/app/envDocs';
+import { renderEnvDocs, renderEnvExample } from '../configs/app/envDocs';
 import { renderSettingsDocs } from '../server/settings/docs';
+import { SETTINGS, type SettingName } from '../server/settings/registry';
+
+/** Backend settings the web app's server reads too (lib/api/visitorHeaders.ts); the registry describes them once. */
+const WEB_SERVER_SETTINGS = [ 'CLIENT_IP_SECRET', 'TRUSTED_PROXIES' ] as const satisfies ReadonlyArray<SettingName>;
+
+/** .env.example: the web app's variables, then the server-side ones it shares with the API. */
+export function renderWebEnvExample(): string {
+  const lines = [ renderEnvExample().trimEnd(), '', '# --- The web app\'s server (never sent to the browser; the same values as the API\'s) ---' ];
+  for (const name of WEB_SERVER_SETTINGS) lines.push(`# ${ SETTINGS[name].description }`, `${ name }=`);
+  return `${ lines.join('\n') }\n`;
+}
 
 export function renderAllEnvDocs(): string {
   return [

@@ -27,6 +27,8 @@ install_system_packages() {
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   # The server tests run a second time against a real PostgreSQL.
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+  # Two API processes share one rate-limit budget through Redis (server/api/rateLimitShared.test.ts).
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   # Fonts so that screenshots and layout measurements are stable.
   dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
   if [ ${#missing[@]} -gt 0 ]; then

@@ -6,9 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { renderEnvExample } from '../configs/app/envDocs';
-import { renderAllEnvDocs } from './envDocs';
+import { renderAllEnvDocs, renderWebEnvExample } from './envDocs';
 
 const root = path.resolve(__dirname, '..');
 writeFileSync(path.join(root, 'docs/ENVS.md'), renderAllEnvDocs());
-writeFileSync(path.join(root, '.env.example'), renderEnvExample());
+writeFileSync(path.join(root, '.env.example'), renderWebEnvExample());

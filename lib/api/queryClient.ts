@@ -28,6 +28,14 @@ export function shouldThrowOnError(error: unknown): boolean {
   return getResourceErrorStatus(error) === TOO_MANY_REQUESTS;
 }
 
+/**
+ * Options of the queries of the page's frame — the indexing banners, the footer, the
+ * profile button, the search bar's suggestions: they never throw to the error boundary,
+ * which wraps the page's content only, so a 429 shows the rate-limit screen there while
+ * the frame stays (each of these shows nothing, or its own error, instead).
+ */
+export const FRAME_QUERY_OPTIONS = { throwOnError: false } as const;
+
 /** A new QueryClient with the app's defaults; create one per browser session or SSR request. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

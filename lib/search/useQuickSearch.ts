@@ -5,6 +5,7 @@
  */
 import React from 'react';
 
+import { FRAME_QUERY_OPTIONS } from 'lib/api/queryClient';
 import useApiQuery from 'lib/api/useApiQuery';
 import useDebounce from 'lib/hooks/useDebounce';
 
@@ -25,7 +26,7 @@ export default function useQuickSearch(value: string): { term: string; state: Qu
   const apps = useMarketplaceApps();
   const query = useApiQuery('general:quick_search', {
     queryParams: { q: debouncedTerm },
-    queryOptions: { enabled: debouncedTerm.length > 0 },
+    queryOptions: { ...FRAME_QUERY_OPTIONS, enabled: debouncedTerm.length > 0 },
   });
 
   const state = React.useMemo((): QuickSearchState => {

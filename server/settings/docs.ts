@@ -10,6 +10,17 @@ const NOTES: Partial<Record<SettingOwner, string[]>> = {
     '`npm start` runs every role in one process tree and fills in what the roles need from each other (the API\'s URL for the',
     'web app, the local sign-in provider, an ALTCHA key); a variable set by the operator always wins.',
   ],
+  clients: [
+    'Who a request is: the address the web app\'s server vouches for (its requests while rendering a page, signed with',
+    '`CLIENT_IP_SECRET`), else the client a proxy of `TRUSTED_PROXIES` names in `X-Forwarded-For`, else the connecting address.',
+    'Each client has a budget of requests per `API_RATE_LIMIT_WINDOW_MS`: its API key\'s, else its client key\'s, else its',
+    'IP\'s (larger inside `API_RATE_LIMIT_WHITELISTED_IPS`). Past it the API answers 429 `{message}` with `Retry-After`, and',
+    'the web app shows the rate-limit screen, whose captcha buys a client key (`POST /api/v2/key`, the `api_v2_temp_token`',
+    'cookie; the API\'s CORS origins must then name the explorer, not `*`). Health checks, the captcha\'s challenge and the key',
+    'itself are outside every budget; the socket has its own limits. Several API processes share the counts through',
+    '`REDIS_URL`; while Redis is unreachable requests pass uncounted. `npm start` makes a `CLIENT_IP_SECRET` for its web app',
+    'and API; set the same one on both roles when they run apart.',
+  ],
   nodeCalls: [
     'One gate for every way a visitor makes the node execute code: contract read methods, `/api/eth-rpc` and Etherscan\'s',
     '`module=proxy`. Under `npm start` with the devnet the lower devnet values apply unless these are set.',

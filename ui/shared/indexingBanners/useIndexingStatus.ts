@@ -4,6 +4,7 @@
  */
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 
+import { FRAME_QUERY_OPTIONS } from 'lib/api/queryClient';
 import useApiQuery, { getResourceKey } from 'lib/api/useApiQuery';
 import { useAppContext } from 'ui/shared/layout/AppContext';
 
@@ -18,7 +19,7 @@ const RESOURCE = 'general:homepage_indexing_status';
  */
 export function useIndexingStatus(): UseQueryResult<IndexingStatusData> {
   const { indexingStatus } = useAppContext();
-  return useApiQuery(RESOURCE, { queryOptions: { placeholderData: indexingStatus ?? undefined } });
+  return useApiQuery(RESOURCE, { queryOptions: { ...FRAME_QUERY_OPTIONS, placeholderData: indexingStatus ?? undefined } });
 }
 
 /** Cache key of the indexing status, for writing socket updates into it. */

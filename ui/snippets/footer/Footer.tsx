@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Grid, Skeleton, Text, VStack } from '@chakra-ui/reac
 import React from 'react';
 
 import config from 'configs/app';
+import { FRAME_QUERY_OPTIONS } from 'lib/api/queryClient';
 import useApiQuery from 'lib/api/useApiQuery';
 import { useConfigJson } from 'lib/hooks/useConfigJson';
 import NavIcon, { type NavIconName } from 'ui/shared/icons/NavIcon';
@@ -50,7 +51,7 @@ function LinkGroup({ group }: { group: FooterLinkGroup }) {
  * configured link groups loaded from `NEXT_PUBLIC_FOOTER_LINKS`.
  */
 export default function Footer() {
-  const backendVersionQuery = useApiQuery('general:config_backend_version', { queryOptions: { staleTime: Infinity } });
+  const backendVersionQuery = useApiQuery('general:config_backend_version', { queryOptions: { ...FRAME_QUERY_OPTIONS, staleTime: Infinity } });
   const linksQuery = useConfigJson('footer-links', config.UI.footerLinksUrl, isFooterLinkGroupList);
   const groups = (linksQuery.data ?? []).slice(0, MAX_FOOTER_LINK_GROUPS);
   const frontendVersion = getFrontendVersion(config.app.version);

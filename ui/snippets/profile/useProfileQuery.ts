@@ -4,6 +4,7 @@
  * script-readable one exists. Without the account feature or the cookie no request is made.
  */
 import config from 'configs/app';
+import { FRAME_QUERY_OPTIONS } from 'lib/api/queryClient';
 import useApiQuery from 'lib/api/useApiQuery';
 import { API_TOKEN, getCookie } from 'lib/cookies';
 import useIsClient, { useClientValue } from 'lib/hooks/useIsClient';
@@ -20,6 +21,7 @@ export default function useProfileQuery() {
   const isLoggedIn = useIsLoggedIn();
   return useApiQuery('account:user_info', {
     queryOptions: {
+      ...FRAME_QUERY_OPTIONS,
       enabled: config.features.account.isEnabled && isLoggedIn,
       staleTime: Infinity,
       retry: false,
