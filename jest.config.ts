@@ -22,11 +22,13 @@ const config: Config = {
 
 /**
  * Packages published only as ES modules (the account's OpenID Connect client and local
- * provider): Jest runs CommonJS, so these are compiled like our sources instead of skipped.
+ * provider, wagmi): Jest runs CommonJS, so these are compiled like our sources instead of skipped.
  */
 const ESM_ONLY_PACKAGES = [ 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider',
   // mercurius (GraphQL) loads @fastify/static, which loads the ESM-only content-disposition 1 from its own node_modules.
-  '@fastify/static', 'content-disposition' ];
+  '@fastify/static', 'content-disposition',
+  // The wallet's one wagmi config (lib/web3): wagmi and its core ship ES modules only.
+  'wagmi', '@wagmi', 'mipd' ];
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();

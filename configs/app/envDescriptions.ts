@@ -55,7 +55,7 @@ export const ENV_DESCRIPTIONS: ReadonlyArray<EnvDescription> = [
   { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', description: 'AdButler mobile placement as JSON {id, width, height}.' },
   { group: 'Beacon chain', name: 'NEXT_PUBLIC_HAS_BEACON_CHAIN', description: 'Enables beacon-chain withdrawals.' },
   { group: 'Beacon chain', name: 'NEXT_PUBLIC_BEACON_CHAIN_CURRENCY_SYMBOL', description: 'Symbol of the beacon-chain coin (defaults to the native symbol).' },
-  { group: 'Web3 wallet', name: 'NEXT_PUBLIC_WEB3_WALLETS', description: 'JSON list of supported wallets: metamask, coinbase, token_pocket; [] turns the feature off.' },
+  { group: 'Web3 wallet', name: 'NEXT_PUBLIC_WEB3_WALLETS', description: 'JSON list of supported wallets: metamask, coinbase, token_pocket, each an injected connector of the app\'s one wagmi config, tried in this order (the first the browser has is used) by the \'Add {chain name}\' button, add-token, contract writes, wallet sign-in and marketplace apps; [] turns the feature off (writes and sign-in then take any injected wallet). Example: `["metamask","coinbase"]`.' },
   { group: 'Web3 wallet', name: 'NEXT_PUBLIC_WEB3_DISABLE_ADD_TOKEN_TO_WALLET', description: 'Hides the add-token-to-wallet buttons.' },
   { group: 'CSV export', name: 'NEXT_PUBLIC_CSV_EXPORT_ENABLED', description: 'Enables CSV export; requires a reCAPTCHA site key unless NEXT_PUBLIC_CAPTCHA_PROVIDER is altcha.' },
   { group: 'CSV export', name: 'NEXT_PUBLIC_RE_CAPTCHA_APP_SITE_KEY', description: 'reCAPTCHA v2 site key (CSV export, the 429 screen, API key requests).' },

@@ -6,7 +6,7 @@
  */
 import { MARKETPLACE_BRIDGE, type MarketplaceBridgeRequest, type MarketplaceBridgeResponse } from 'types/marketplace';
 
-import type { Eip1193Provider } from 'lib/web3/addChain';
+import type { Eip1193Provider } from 'lib/web3/wallet';
 
 /** EIP-1193's codes for a request the provider does not support, and for a provider with no wallet behind it. */
 const UNSUPPORTED_METHOD = 4200;

@@ -1,7 +1,13 @@
 /** The chain a wallet is switched to (or asked to add): ours, as the operator configured it. */
 import config from 'configs/app';
 
-import type { ChainParams } from './addChain';
+export interface ChainParams {
+  id: number;
+  name: string;
+  currency: { name: string; symbol: string; decimals: number };
+  rpcUrl: string;
+  explorerUrl: string;
+}
 
 export function configuredChain(): ChainParams {
   return {

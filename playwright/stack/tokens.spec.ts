@@ -109,20 +109,42 @@ test.describe('ERC-20 token page', () => {
 });
 
 /**
- * An EIP-1193 wallet stand-in in the page: it records every request, knows our chain after
- * a switch, and accepts `wallet_watchAsset`.
+ * An EIP-1193 wallet stand-in in the page (MetaMask, as NEXT_PUBLIC_WEB3_WALLETS names): it
+ * records every `wallet_*` request, knows chain 1 and, once switched or added, ours, and
+ * accepts `wallet_watchAsset`. `knowsOurChain: false` makes it answer a switch with 4902.
  */
-async function injectWallet(page: Page) {
-  await page.addInitScript(() => {
+async function injectWallet(page: Page, { knowsOurChain = true } = {}) {
+  await page.addInitScript((knows) => {
     const calls: Array<{ method: string; params?: unknown }> = [];
+    const listeners = new Map<string, Set<(data: unknown) => void>>();
+    const known = new Set([ '0x1', ...knows ? [ '0x109' ] : [] ]);
+    let chainId = '0x1';
+    const switchTo = (id: string) => {
+      chainId = id;
+      listeners.get('chainChanged')?.forEach((listener) => listener(id));
+    };
     Object.assign(window, {
       __walletCalls: calls,
-      ethereum: { request: async(args: { method: string; params?: unknown }) => {
-        calls.push(args);
-        return args.method === 'wallet_watchAsset' ? true : null;
-      } },
+      ethereum: {
+        isMetaMask: true,
+        async request(args: { method: string; params?: Array<{ chainId: string }> }) {
+          if (args.method.startsWith('wallet_')) calls.push(args);
+          if (args.method === 'eth_chainId') return chainId;
+          if (args.method === 'wallet_switchEthereumChain') {
+            if (!known.has(args.params![0].chainId)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+            return switchTo(args.params![0].chainId) ?? null;
+          }
+          if (args.method === 'wallet_addEthereumChain') {
+            known.add(args.params![0].chainId);
+            return switchTo(args.params![0].chainId) ?? null;
+          }
+          return args.method === 'wallet_watchAsset' ? true : null;
+        },
+        on: (event: string, listener: (data: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+        removeListener: (event: string, listener: (data: unknown) => void) => listeners.get(event)?.delete(listener),
+      },
     });
-  });
+  }, knowsOurChain);
 }
 const walletCalls = (page: Page) => page.evaluate(() => (window as unknown as { __walletCalls: Array<{ method: string; params?: unknown }> }).__walletCalls);
 
@@ -157,6 +179,19 @@ test.describe('token pages as a wallet user and a reader see them', () => {
     const calls = await walletCalls(page);
     expect(calls[calls.length - 1]).toEqual({ method: 'wallet_watchAsset',
       params: { type: 'ERC721', options: { address: nftInstance.token_address, tokenId: nftInstance.id } } });
+  });
+
+  test('the footer\'s "Add QNM Network" makes a wallet that does not know our chain add it, then says so', async({ page }) => {
+    await injectWallet(page, { knowsOurChain: false });
+    await page.goto(`/token/${ chain.erc20.address_hash }`);
+    const button = page.getByRole('button', { name: /^Add QNM Network$/ });
+    await slowExpect(button).toBeVisible();
+    await button.click();
+    await slowExpect(page.getByText('Successfully added network to your wallet')).toBeVisible();
+    const calls = await walletCalls(page);
+    expect(calls.map((item) => item.method)).toEqual([ 'wallet_switchEthereumChain', 'wallet_addEthereumChain' ]);
+    expect(calls[1].params).toEqual([ expect.objectContaining({ chainId: '0x109', chainName: 'QNM Network',
+      nativeCurrency: { name: 'QNM', symbol: 'QNM', decimals: 18 }, rpcUrls: [ expect.stringMatching(/^http:\/\/localhost:\d+$/) ] }) ]);
   });
 
   test('a token\'s own transfers leave out the Token column, and Token ID for an ERC-20; every token has an icon or a placeholder', async({ page }) => {

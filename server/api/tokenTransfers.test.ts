@@ -32,6 +32,8 @@ const mixedCase = (hash: string) => `0x${ hash.slice(2, 12).toUpperCase() }${ ha
 const keyOfItem = (item: Json) => `${ item.block_hash }:${ item.log_index }:${ item.total?.token_id ?? '-' }`;
 const keyOfRow = (row: { block_hash: string; log_index: number; token_id: string | null }) => `${ row.block_hash }:${ row.log_index }:${ row.token_id ?? '-' }`;
 const NEWEST_FIRST = 'ORDER BY block_number DESC, log_index DESC, batch_index DESC';
+// Each test reads every row of the chain: seconds on a busy CI machine, more than jest's default 5 s.
+jest.setTimeout(30_000);
 
 describe('token transfers on an indexed devnet', () => {
   let fixture: ChainFixture;

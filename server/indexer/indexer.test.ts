@@ -16,6 +16,8 @@ import { createIndexer, type Indexer } from './indexer';
 import { diffDatabaseAndChain, isFullyIndexed, waitUntil } from './testing/verifyChain';
 
 const STEPS = 8;
+// Each test reads every row of the chain: seconds on a busy CI machine, more than jest's default 5 s.
+jest.setTimeout(30_000);
 
 describe(`indexer on the devnet (${ process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite' })`, () => {
   let devnet: Devnet;

@@ -27,7 +27,7 @@ jest.mock('wagmi', () => {
     useSignMessage: () => ({ mutateAsync: ({ message }: { message: string }) => wallet.signMessage({ message }) }),
   };
 });
-jest.mock('ui/address/contract/write/wagmiConfig', () => ({ getWagmiConfig: () => ({}) }));
+jest.mock('lib/web3/wagmiConfig', () => ({ getWagmiConfig: () => ({}) }));
 jest.mock('ui/shared/wallet/useInjectedAccount', () => ({
   __esModule: true,
   default: () => ({ ensureAccount: async() => wallet.address, isConnecting: false }),

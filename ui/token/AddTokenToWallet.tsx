@@ -2,15 +2,14 @@
  * A wallet button beside a token's (or an NFT's) title: asks the browser's wallet to track the
  * token (EIP-747). Shown only when the web3-wallet feature is on, adding tokens is not switched
  * off (NEXT_PUBLIC_WEB3_DISABLE_ADD_TOKEN_TO_WALLET), the browser has a wallet and a wallet can
- * take this token. Plain EIP-1193 calls: no wallet library is loaded for it.
+ * take this token. The wallet library (the app's one wagmi config) loads on the click.
  */
 import { IconButton } from '@chakra-ui/react';
 import React from 'react';
 
 import config from 'configs/app';
-import type { Eip1193Provider } from 'lib/web3/addChain';
-import { configuredChain } from 'lib/web3/configuredChain';
-import { watchAsset, watchAssetParams, type WatchableToken } from 'lib/web3/watchAsset';
+import { watchAssetInWallet } from 'lib/web3/wallet';
+import { watchAssetParams, type WatchableToken } from 'lib/web3/watchAsset';
 import NavIcon from 'ui/shared/icons/NavIcon';
 import useWalletAction from 'ui/snippets/walletButton/useWalletAction';
 
@@ -22,8 +21,8 @@ interface Props {
 
 export default function AddTokenToWallet({ token, tokenId }: Props) {
   const feature = config.features.web3Wallet;
-  const run = React.useCallback(async(provider: Eip1193Provider) =>
-    (await watchAsset(provider, configuredChain(), token, tokenId)) ? 'Successfully added token to your wallet' : null, [ token, tokenId ]);
+  const run = React.useCallback(async() =>
+    (await watchAssetInWallet(token, tokenId)) ? 'Successfully added token to your wallet' : null, [ token, tokenId ]);
   const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run);
 
   if (!feature.isEnabled || feature.addToken.isDisabled || !config.chain.rpcUrl || !hasProvider || !watchAssetParams(token, tokenId)) {

@@ -8,7 +8,7 @@ import { Button, type ButtonProps, Text } from '@chakra-ui/react';
 import React from 'react';
 import { WagmiProvider } from 'wagmi';
 
-import { getWagmiConfig } from 'ui/address/contract/write/wagmiConfig';
+import { getWagmiConfig } from 'lib/web3/wagmiConfig';
 import useAsyncStep from 'ui/shared/useAsyncStep';
 
 /**

@@ -6,6 +6,8 @@ import React from 'react';
 import type { Address } from 'viem';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 
+import { findInstalledConnector } from 'lib/web3/wagmiConfig';
+
 import { NO_WALLET_TEXT } from './walletErrors';
 
 export default function useInjectedAccount(): { ensureAccount: () => Promise<Address>; isConnecting: boolean } {
@@ -14,8 +16,9 @@ export default function useInjectedAccount(): { ensureAccount: () => Promise<Add
   const connect = useConnect();
   const ensureAccount = React.useCallback(async(): Promise<Address> => {
     if (connection.address) return connection.address;
-    const connector = connectors[0];
-    if (!connector || typeof window === 'undefined' || !(window as { ethereum?: unknown }).ethereum) throw new Error(NO_WALLET_TEXT);
+    // Looked up now, not on render: a step that starts on mount must not find "no wallet" yet.
+    const connector = await findInstalledConnector(connectors);
+    if (!connector) throw new Error(NO_WALLET_TEXT);
     return (await connect.mutateAsync({ connector })).accounts[0];
   }, [ connection.address, connectors, connect ]);
   return { ensureAccount, isConnecting: connect.isPending };

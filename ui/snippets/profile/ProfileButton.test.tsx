@@ -22,7 +22,7 @@ jest.mock('wagmi', () => {
   mockWagmiLoaded();
   return { WagmiProvider: ({ children }: { children: React.ReactNode }) => children };
 });
-jest.mock('ui/address/contract/write/wagmiConfig', () => ({ getWagmiConfig: () => ({}) }));
+jest.mock('lib/web3/wagmiConfig', () => ({ getWagmiConfig: () => ({}) }));
 jest.mock('ui/shared/wallet/useSiweSignature', () => ({
   __esModule: true,
   default: () => async() => {

@@ -7,19 +7,18 @@
 import React from 'react';
 
 import { useClientValue } from 'lib/hooks/useIsClient';
-import { type Eip1193Provider, getInjectedProvider } from 'lib/web3/addChain';
+import { hasInjectedWallet } from 'lib/web3/wallet';
 import { toaster } from 'ui/shared/toaster';
 
-export default function useWalletAction(run: (provider: Eip1193Provider) => Promise<string | null>) {
-  const hasProvider = useClientValue(() => Boolean(getInjectedProvider()), false);
+export default function useWalletAction(run: () => Promise<string | null>) {
+  const hasProvider = useClientValue(hasInjectedWallet, false);
   const [ isPending, setIsPending ] = React.useState(false);
 
   const onClick = React.useCallback(async() => {
-    const provider = getInjectedProvider();
-    if (!provider) return;
+    if (!hasInjectedWallet()) return;
     setIsPending(true);
     try {
-      const success = await run(provider);
+      const success = await run();
       if (success) toaster.create({ type: 'success', title: 'Success', description: success });
     } catch (error) {
       const message = (error as { message?: unknown })?.message;

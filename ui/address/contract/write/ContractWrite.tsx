@@ -9,9 +9,11 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import React from 'react';
 import type { Abi as ViemAbi } from 'viem';
-import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi';
+import { useConnect, useConnection, useDisconnect, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi';
 
 import config from 'configs/app';
+import useInstalledConnector from 'lib/web3/useInstalledConnector';
+import { getWagmiConfig } from 'lib/web3/wagmiConfig';
 import type { SmartContractMethod } from 'types/api/contract';
 import { AddressEntity } from 'ui/shared/entities/entities';
 
@@ -20,7 +22,6 @@ import MethodForm, { type MethodSubmit } from '../methods/MethodForm';
 import { ContractMethods, type ContractMethodsKind } from '../methods/MethodsList';
 import { walletErrorText } from 'ui/shared/wallet/walletErrors';
 import SentTransaction from './SentTransaction';
-import { getWagmiConfig } from './wagmiConfig';
 
 interface Props {
   hash: string;
@@ -30,10 +31,9 @@ interface Props {
 
 function WalletBar() {
   const connection = useConnection();
-  const connectors = useConnectors();
   const connect = useConnect();
   const disconnect = useDisconnect();
-  const injectedConnector = connectors[0];
+  const injectedConnector = useInstalledConnector();
 
   if (connection.isConnected && connection.address) {
     return (
