@@ -31,7 +31,7 @@ test.describe('error screens', () => {
     expect(response?.status()).toBe(429);
     await expect(page.getByRole('heading', { name: 'Too many requests' })).toBeVisible();
     await expect(page.getByText('You have exceeded the request rate for a given time period. Please reduce the number of requests and try again soon.')).toBeVisible();
-    await expect(page.getByTestId('app-error-recaptcha')).toBeAttached();
+    await expect(page.getByTestId('app-error-client-key').getByTestId('captcha')).toBeAttached();
   });
 
   test('a block that lost consensus links to the canonical block', async({ page }) => {

@@ -77,8 +77,8 @@ export const ENV_DESCRIPTIONS: ReadonlyArray<EnvDescription> = [
   { group: 'Analytics', name: 'NEXT_PUBLIC_MIXPANEL_API_HOST', description: 'Mixpanel API host (a self-hosted collector, say).' },
   { group: 'Error monitor', name: 'NEXT_PUBLIC_SENTRY_DSN', description: 'Sentry DSN; enables error reporting.' },
   // Layout
-  { group: 'Layout', name: 'NEXT_PUBLIC_FEATURED_NETWORKS', description: 'URL of a JSON list of featured networks {title, url, group, icon, isActive, invertIconInDarkMode}.' },
-  { group: 'Layout', name: 'NEXT_PUBLIC_FOOTER_LINKS', description: 'URL of a JSON list of footer link groups {title, links: [{text, url, icon}]} (at most 3 are shown).' },
+  { group: 'Layout', name: 'NEXT_PUBLIC_FEATURED_NETWORKS', description: 'URL of a JSON list of featured networks {title, url, group, icon, isActive, invertIconInDarkMode}: group is Mainnets, Testnets or Other (a tab each, shown when it has networks), url and icon http(s); read once per visit. `npm start` serves a sample naming its own explorer (the devnet\'s /config/featured-networks.json). Example: `[{"title":"QNM Mainnet","url":"https://explorer.example.org","group":"Mainnets","icon":"https://explorer.example.org/icon.svg","isActive":true,"invertIconInDarkMode":true}]`.' },
+  { group: 'Layout', name: 'NEXT_PUBLIC_FOOTER_LINKS', description: 'URL of a JSON list of footer link groups {title, links: [{text, url, icon}]} (at most 3 are shown; url and icon http(s)); read once per visit. `npm start` serves a sample (the devnet\'s /config/footer-links.json). Example: `[{"title":"Developers","links":[{"text":"Docs","url":"https://docs.example.org"}]}]`.' },
   { group: 'Layout', name: 'NEXT_PUBLIC_OTHER_LINKS', description: 'JSON list of extra sidebar links [{text, url}].' },
   { group: 'Layout', name: 'NEXT_PUBLIC_FOOTER_TAGLINE', description: 'Tagline in the footer.' },
   { group: 'Layout', name: 'NEXT_PUBLIC_PROVIDER_NAME', description: 'Name of the explorer provider in the footer.' },

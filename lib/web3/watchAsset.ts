@@ -3,6 +3,7 @@
  * decimals, or one NFT by its contract and id (as MetaMask takes ERC-721 and ERC-1155 ids);
  * lib/web3/wallet.ts sends it, on our chain.
  */
+import { isHttpUrl } from 'lib/url/isHttpUrl';
 import type { TokenInfo } from 'types/api/token';
 
 export type WatchableToken = Pick<TokenInfo, 'address_hash' | 'type' | 'symbol' | 'decimals' | 'icon_url'>;
@@ -12,7 +13,7 @@ const MAX_SYMBOL_LENGTH = 11;
 
 /** The `wallet_watchAsset` parameters for `token` (and `tokenId` for an NFT); null when a wallet could not take it. */
 export function watchAssetParams(token: WatchableToken, tokenId?: string): Record<string, unknown> | null {
-  const image = token.icon_url && /^https?:\/\//i.test(token.icon_url) ? token.icon_url : undefined;
+  const image = isHttpUrl(token.icon_url) ? token.icon_url : undefined;
   if (token.type === 'ERC-20') {
     const symbol = token.symbol?.trim();
     if (!symbol || symbol.length > MAX_SYMBOL_LENGTH) return null;

@@ -95,6 +95,9 @@ test.describe('an app in the explorer', () => {
     await page.goto('/apps/qnm-faucet');
     await expect(page.getByTestId('app-title')).toHaveText('QNM Faucet');
     const app = page.frameLocator('[data-testid="app-frame"]');
+    // The wallet has not given this site its account yet: the app asks for it (eth_requestAccounts through the bridge).
+    await expect(app.getByTestId('faucet-account')).toHaveText('No wallet connected.', { timeout: 15_000 });
+    await app.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(app.getByTestId('faucet-account')).toHaveText(`Wallet: ${ wallet.address }`, { timeout: 15_000 });
     await expect(app.getByLabel('Address')).toHaveValue(wallet.address);
     await app.getByRole('button', { name: 'Send 10 QNM' }).click();
@@ -127,4 +130,25 @@ test.describe('an app in the explorer', () => {
     await apps.getByTestId('search-result-item').first().click();
     await expect(page).toHaveURL(/\/apps\/qnm-faucet$/);
   });
+});
+
+test('the devnet\'s sample featured networks and footer links show; the network icons invert in dark mode', async({ page }) => {
+  await page.goto('/apps');
+  const footer = page.getByTestId('footer');
+  await expect(footer.getByTestId('footer-link-groups')).toBeVisible({ timeout: 15_000 });
+  await expect(footer.getByText('This devnet')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Faucet' })).toHaveAttribute('href', /\/apps\/qnm-faucet$/);
+
+  await page.getByTestId('navigation-desktop').getByRole('button', { name: 'Network menu' }).click();
+  await expect(page.getByRole('tab')).toHaveText([ 'Mainnets', 'Testnets' ]);
+  await page.getByRole('tab', { name: 'Testnets' }).click();
+  const devnet = page.getByRole('link', { name: 'QNM Devnet' });
+  await expect(devnet).toHaveAttribute('href', new URL(page.url()).origin);
+  const iconFilter = () => devnet.locator('img').evaluate((image) => getComputedStyle(image).filter);
+  expect(await iconFilter()).toBe('none');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('color-mode-toggle').first().click();
+  await page.getByTestId('navigation-desktop').getByRole('button', { name: 'Network menu' }).click();
+  await page.getByRole('tab', { name: 'Testnets' }).click();
+  await expect.poll(iconFilter).toBe('invert(1)');
 });

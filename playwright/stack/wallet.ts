@@ -21,8 +21,12 @@ export const wallet = deriveDevnetAccounts()[19];
  */
 export async function installWallet(page: Page) {
   const signer = createWalletClient({ account: privateKeyToAccount(wallet.privateKey), transport: http(STACK_RPC_URL) });
+  // As a real wallet: the site learns the account once it asked for it (eth_requestAccounts), not before,
+  // so wagmi's reconnect on mount finds nothing to reconnect to on a fresh page.
+  let authorized = false;
   await page.exposeFunction('__devnetRequest', async(method: string, params: Array<unknown>) => {
-    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [ wallet.address ];
+    if (method === 'eth_requestAccounts') authorized = true;
+    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return authorized ? [ wallet.address ] : [];
     if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') return null;
     if (method === 'eth_sendTransaction') {
       const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };

@@ -17,6 +17,7 @@ import {
 } from '../events';
 import type { Devnet } from '../devnet/node';
 import { MARKETPLACE_CONFIG_PATH } from '../devnet/apps/sampleApps';
+import { FEATURED_NETWORKS_PATH, FOOTER_LINKS_PATH } from '../devnet/apps/siteConfig';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
@@ -46,6 +47,9 @@ export interface Backend {
   localProviderUrl: string | null;
   /** The devnet's sample marketplace list (server/devnet/apps), when this start runs the devnet. */
   marketplaceConfigUrl: string | null;
+  /** The devnet's sample featured networks and footer links (server/devnet/apps/siteConfig.ts), likewise. */
+  featuredNetworksUrl: string | null;
+  footerLinksUrl: string | null;
   /** Stops API, indexer and devnet (in that order) and closes the database. */
   close(): Promise<void>;
 }
@@ -128,6 +132,10 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     await close().catch(() => undefined);
     throw error;
   }
+  // Browsers reach the devnet's documents as localhost, like the explorer.
+  const devnetSite = stack ? stack.metadataUrl.replace('127.0.0.1', 'localhost') : null;
   return { apiUrl: api?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null,
-    marketplaceConfigUrl: stack ? `${ stack.metadataUrl.replace('127.0.0.1', 'localhost') }${ MARKETPLACE_CONFIG_PATH }` : null, close };
+    marketplaceConfigUrl: devnetSite && `${ devnetSite }${ MARKETPLACE_CONFIG_PATH }`,
+    featuredNetworksUrl: devnetSite && `${ devnetSite }${ FEATURED_NETWORKS_PATH }`,
+    footerLinksUrl: devnetSite && `${ devnetSite }${ FOOTER_LINKS_PATH }`, close };
 }

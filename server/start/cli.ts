@@ -24,9 +24,10 @@ const DEFAULT_LOG_LEVEL = 'warn';
 /** What the web app needs to reach the backend of this start, unless the operator set it. */
 function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, backend: Backend,
   featureEnv: Record<string, string>): Record<string, string | undefined> {
-  const { rpcUrl, marketplaceConfigUrl } = backend;
+  const { rpcUrl, marketplaceConfigUrl, featuredNetworksUrl, footerLinksUrl } = backend;
   const api = readApiConfig(env);
   const publicHost = webHost === '127.0.0.1' ? 'localhost' : webHost;
+  const publicOrigin = `http://${ publicHost.includes(':') ? `[${ publicHost }]` : publicHost }:${ webPort }`;
   const apiHost = api.host === '127.0.0.1' ? 'localhost' : api.host;
   const apiOrigin = `http://${ apiHost.includes(':') ? `[${ apiHost }]` : apiHost }:${ api.port }`;
   const defaults: Record<string, string> = {
@@ -46,6 +47,9 @@ function webEnv(env: NodeJS.ProcessEnv, webHost: string, webPort: number, backen
     // The devnet serves a sample app list with its faucet (server/devnet/apps).
     ...marketplaceConfigUrl && !env.NEXT_PUBLIC_MARKETPLACE_CONFIG_URL ?
       { NEXT_PUBLIC_MARKETPLACE_ENABLED: 'true', NEXT_PUBLIC_MARKETPLACE_CONFIG_URL: marketplaceConfigUrl } : {},
+    // And sample featured networks and footer links, which name this explorer (server/devnet/apps/siteConfig.ts).
+    ...featuredNetworksUrl ? { NEXT_PUBLIC_FEATURED_NETWORKS: `${ featuredNetworksUrl }?explorer=${ encodeURIComponent(publicOrigin) }` } : {},
+    ...footerLinksUrl ? { NEXT_PUBLIC_FOOTER_LINKS: `${ footerLinksUrl }?explorer=${ encodeURIComponent(publicOrigin) }` } : {},
   };
   return Object.fromEntries(Object.entries(defaults).map(([ name, value ]) => [ name, env[name] ?? value ]));
 }

@@ -5,15 +5,16 @@
 import { Badge, Flex, Link, Text } from '@chakra-ui/react';
 import React from 'react';
 
+import { isHttpUrl } from 'lib/url/isHttpUrl';
 import type { MarketplaceApp } from 'types/marketplace';
 
 import AppDialog from 'ui/shared/AppDialog';
 
 import MarketplaceAppLink from './MarketplaceAppLink';
-import MarketplaceAppLogo, { isHttp } from './MarketplaceAppLogo';
+import MarketplaceAppLogo from './MarketplaceAppLogo';
 
 export default function MarketplaceAppDetails({ app, onClose }: { app: MarketplaceApp; onClose: () => void }) {
-  const site = isHttp(app.site) ? app.site : undefined;
+  const site = isHttpUrl(app.site) ? app.site : undefined;
   return (
     <AppDialog title={ app.title } testId="app-details" onClose={ onClose } size="lg"
       subtitle={ app.author ? <Text color="text.secondary" fontSize="sm">By { app.author }</Text> : undefined }

@@ -6,13 +6,12 @@
 import { Box, Image } from '@chakra-ui/react';
 import React from 'react';
 
+import { isHttpUrl } from 'lib/url/isHttpUrl';
 import type { MarketplaceApp } from 'types/marketplace';
 
-export const isHttp = (url: string | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
-
 export default function MarketplaceAppLogo({ app, size }: { app: MarketplaceApp; size: string }) {
-  const light = isHttp(app.logo) ? app.logo : undefined;
-  const dark = isHttp(app.logoDarkMode) ? app.logoDarkMode : undefined;
+  const light = isHttpUrl(app.logo) ? app.logo : undefined;
+  const dark = isHttpUrl(app.logoDarkMode) ? app.logoDarkMode : undefined;
   if (!light && !dark) {
     return (
       <Box aria-hidden w={ size } h={ size } flexShrink={ 0 } borderRadius="lg" bg="bg.muted" color="text.secondary" display="flex"

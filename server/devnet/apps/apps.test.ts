@@ -51,6 +51,26 @@ describe('devnet marketplace', () => {
     expect(await page.text()).toContain('<title>QNM Faucet</title>');
   });
 
+  it('serves sample featured networks and footer links that name the explorer, with icons it serves too', async() => {
+    const explorer = encodeURIComponent('http://localhost:3000');
+    const networksResponse = await fetch(`${ server.url }/config/featured-networks.json?explorer=${ explorer }`);
+    expect(networksResponse.headers.get('access-control-allow-origin')).toBe('*');
+    const networks = await networksResponse.json() as Array<{ title: string; url: string; group: string; icon: string; isActive?: boolean }>;
+    expect(networks).toContainEqual(expect.objectContaining({ title: 'QNM Devnet', url: 'http://localhost:3000', group: 'Testnets', isActive: true, invertIconInDarkMode: true }));
+    expect(new Set(networks.map((network) => network.group))).toEqual(new Set([ 'Mainnets', 'Testnets' ]));
+    for (const network of networks) expect((await fetch(network.icon)).headers.get('content-type')).toBe('image/svg+xml');
+
+    const groups = await (await fetch(`${ server.url }/config/footer-links.json?explorer=${ explorer }`)).json() as Array<{ title: string; links: Array<{ url: string }> }>;
+    expect(groups.length).toBe(3);
+    expect(groups[0].links.map((link) => link.url)).toContain('http://localhost:3000/apps/qnm-faucet');
+    expect(groups.flatMap((group) => group.links).every((link) => /^https?:\/\//.test(link.url))).toBe(true);
+
+    // Only an http(s) origin becomes a link: anything else leaves the explorer's own entries out.
+    const withScript = await (await fetch(`${ server.url }/config/featured-networks.json?explorer=${ encodeURIComponent('javascript:alert(1)') }`)).json();
+    expect(JSON.stringify(withScript)).not.toContain('javascript');
+    expect(withScript.map((network: { title: string }) => network.title)).not.toContain('QNM Devnet');
+  });
+
   it('sends 10 QNM to an address once, then refuses it for the cooldown with Retry-After', async() => {
     const response = await drip(visitor);
     expect(response.status).toBe(200);

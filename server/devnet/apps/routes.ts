@@ -8,6 +8,7 @@ import { ServerError } from '../../common/errors';
 import type { Faucet } from './faucet';
 import { FaucetRefusal } from './faucet';
 import { renderFaucetPage } from './faucetPage';
+import { explorerOrigin, FEATURED_NETWORKS_PATH, FOOTER_LINKS_PATH, sampleFeaturedNetworks, sampleFooterLinks, SITE_CONFIG_PREFIX } from './siteConfig';
 import { APPS_PREFIX, FAUCET_APP_PATH, FAUCET_DRIP_PATH, MARKETPLACE_CONFIG_PATH, renderAppLogo, sampleMarketplaceApps } from './sampleApps';
 
 /** A drip request is one address: anything longer is not one. */
@@ -15,7 +16,7 @@ const MAX_DRIP_BODY_BYTES = 1024;
 const LOGO_PATH = /^\/apps\/logos\/([a-z-]+)\.svg$/;
 
 export function isAppsPath(pathname: string): boolean {
-  return pathname.startsWith(APPS_PREFIX);
+  return pathname.startsWith(APPS_PREFIX) || pathname.startsWith(SITE_CONFIG_PREFIX);
 }
 
 function send(response: http.ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
@@ -69,6 +70,11 @@ export async function handleAppsRequest(request: http.IncomingMessage, response:
   if (pathname === MARKETPLACE_CONFIG_PATH) {
     // The explorer fetches the list from its own origin.
     return sendJson(response, 200, sampleMarketplaceApps(options.baseUrl), { 'access-control-allow-origin': '*' });
+  }
+  if (pathname === FEATURED_NETWORKS_PATH || pathname === FOOTER_LINKS_PATH) {
+    const explorer = explorerOrigin(new URL(request.url ?? '/', options.baseUrl).searchParams);
+    const document = pathname === FEATURED_NETWORKS_PATH ? sampleFeaturedNetworks(options.baseUrl, explorer) : sampleFooterLinks(options.baseUrl, explorer);
+    return sendJson(response, 200, document, { 'access-control-allow-origin': '*' });
   }
   if (pathname === FAUCET_APP_PATH && options.faucet) {
     return send(response, 200, 'text/html; charset=utf-8', renderFaucetPage(), { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });

@@ -76,6 +76,10 @@ const LOGOS: Record<string, { background: string; color: string; text: string }>
   'remix': { background: '#222336', color: '#a2a3bd', text: 'R' },
   'solidity': { background: '#363636', color: '#e0e0e0', text: 'Sol' },
   'chainlist': { background: '#2f80ed', color: '#ffffff', text: 'CL' },
+  // Network icons of the sample featured networks: dark glyphs on nothing, inverted in dark mode.
+  'qnm-network': { background: 'none', color: '#1a202c', text: 'Q' },
+  'ethereum': { background: 'none', color: '#1a202c', text: 'Ξ' },
+  'sepolia': { background: 'none', color: '#1a202c', text: 'S' },
 };
 
 export function renderAppLogo(name: string): string | undefined {

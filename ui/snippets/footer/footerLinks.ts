@@ -1,3 +1,5 @@
+import { isHttpUrl } from 'lib/url/isHttpUrl';
+
 export const MAX_FOOTER_LINK_GROUPS = 3;
 
 export interface FooterLink {
@@ -11,10 +13,11 @@ export interface FooterLinkGroup {
   links: Array<FooterLink>;
 }
 
+/** The document at NEXT_PUBLIC_FOOTER_LINKS: groups of links, each link an http(s) URL with an optional http(s) icon. */
 export function isFooterLinkGroupList(value: unknown): value is Array<FooterLinkGroup> {
   return Array.isArray(value) && value.every((group: FooterLinkGroup) =>
     typeof group === 'object' && group !== null && typeof group.title === 'string' && Array.isArray(group.links) &&
-    group.links.every((link) => typeof link?.text === 'string' && typeof link?.url === 'string'));
+    group.links.every((link) => typeof link?.text === 'string' && isHttpUrl(link.url) && (link.icon === undefined || isHttpUrl(link.icon))));
 }
 
 /**

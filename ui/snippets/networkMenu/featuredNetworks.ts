@@ -1,3 +1,5 @@
+import { isHttpUrl } from 'lib/url/isHttpUrl';
+
 export const NETWORK_GROUPS = [ 'Mainnets', 'Testnets', 'Other' ] as const;
 export type NetworkGroup = typeof NETWORK_GROUPS[number];
 
@@ -10,10 +12,11 @@ export interface FeaturedNetwork {
   invertIconInDarkMode?: boolean;
 }
 
+/** The document at NEXT_PUBLIC_FEATURED_NETWORKS: every url (and icon, when there is one) http(s). */
 export function isFeaturedNetworkList(value: unknown): value is Array<FeaturedNetwork> {
   return Array.isArray(value) && value.every((item: FeaturedNetwork) =>
     typeof item === 'object' && item !== null &&
-    typeof item.title === 'string' && typeof item.url === 'string' &&
+    typeof item.title === 'string' && isHttpUrl(item.url) && (item.icon === undefined || isHttpUrl(item.icon)) &&
     (NETWORK_GROUPS as ReadonlyArray<string>).includes(item.group));
 }
 
