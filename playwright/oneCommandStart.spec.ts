@@ -52,6 +52,8 @@ test('npm start runs devnet, indexer, API and web app from a fresh data director
     const rpc = await fetch('http://127.0.0.1:8700', { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
     expect((await rpc.json() as { result: string }).result).toBe('0x109');
+    // The API limits requests; this machine's own clients (the browser, the devnet's start-up jobs) have the larger budget.
+    expect((await fetch(`${ API }/api/v2/config/backend-version`)).headers.get('x-ratelimit-limit')).toBe('6000');
 
     await page.goto(WEB);
     await expect(page).toHaveTitle(/Homepage/);

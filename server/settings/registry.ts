@@ -80,7 +80,7 @@ export const SETTINGS = defineSettings({
     description: 'Requests per window for a browser holding a client key (the `api_v2_temp_token` cookie `POST /api/v2/key` gives for a solved captcha): its own budget, shared with no one behind the same IP.' },
   API_RATE_LIMIT_BY_API_KEY: { owner: 'clients', kind: integer(1, 10_000_000), default: 1200,
     description: 'Requests per window for a user\'s API key (`apikey=` or the `apikey` header), per key.' },
-  API_RATE_LIMIT_WHITELISTED_IPS: { owner: 'clients', kind: list, default: [],
+  API_RATE_LIMIT_WHITELISTED_IPS: { owner: 'clients', kind: list, default: [], defaultText: '(none; `npm start`: `127.0.0.1,::1`)',
     description: 'Comma list of IPs or CIDR ranges (`10.0.0.0/8`) that get `API_RATE_LIMIT_BY_WHITELISTED_IP`, e.g. your own services.' },
   API_RATE_LIMIT_BY_WHITELISTED_IP: { owner: 'clients', kind: integer(1, 10_000_000), default: 6000, description: 'Requests per window for each whitelisted IP.' },
   API_CLIENT_TOKEN_TTL_SECONDS: { owner: 'clients', kind: integer(60, 31_536_000), default: 18_000,

@@ -69,7 +69,11 @@ async function main(): Promise<void> {
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
   // The web app vouches for its visitors' addresses to the API (server/api/lib/clientAddress.ts) with a secret of this start.
   const clientIpSecret = process.env.CLIENT_IP_SECRET || randomBytes(32).toString('base64url');
-  const env = { ...process.env, ...accounts.env, ...captcha.env, CLIENT_IP_SECRET: clientIpSecret, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
+  // This machine's own clients — the browser of whoever ran the command, and the devnet's start-up jobs (verifying
+  // the demo contracts polls the API hundreds of times a minute) — get the whitelisted budget; clients from elsewhere
+  // (HOST=0.0.0.0) meet the limit. An operator's API_RATE_LIMIT_WHITELISTED_IPS replaces this.
+  const whitelist = process.env.API_RATE_LIMIT_WHITELISTED_IPS || '127.0.0.1,::1';
+  const env = { ...process.env, ...accounts.env, ...captcha.env, CLIENT_IP_SECRET: clientIpSecret, API_RATE_LIMIT_WHITELISTED_IPS: whitelist, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
