@@ -38,7 +38,10 @@ export async function getWalletProvider(): Promise<Eip1193Provider | undefined> 
 
 /** Switches the wallet to our chain, adding the chain first when the wallet does not know it (4902, spec §5). */
 export async function switchToConfiguredChain(): Promise<void> {
-  const { wagmi, connector } = await installedConnector();
+  await switchChain(await installedConnector());
+}
+
+async function switchChain({ wagmi, connector }: Awaited<ReturnType<typeof installedConnector>>): Promise<void> {
   if (!connector.switchChain) throw new Error('This wallet cannot switch networks');
   await connector.switchChain({ chainId: wagmi.chains[0].id });
 }
@@ -50,9 +53,9 @@ export async function switchToConfiguredChain(): Promise<void> {
 export async function watchAssetInWallet(token: WatchableToken, tokenId?: string): Promise<boolean> {
   const params = watchAssetParams(token, tokenId);
   if (!params) throw new Error('This token cannot be added to a wallet');
-  await switchToConfiguredChain();
-  const { connector } = await installedConnector();
-  const provider = await connector.getProvider() as Eip1193Provider;
+  const wallet = await installedConnector();
+  await switchChain(wallet);
+  const provider = await wallet.connector.getProvider() as Eip1193Provider;
   // EIP-747 passes one object, not an array.
   return (await provider.request({ method: 'wallet_watchAsset', params })) !== false;
 }
