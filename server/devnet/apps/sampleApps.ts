@@ -87,6 +87,7 @@ export function renderAppLogo(name: string): string | undefined {
   if (!logo) return undefined;
   return '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
     `<rect width="96" height="96" rx="20" fill="${ logo.background }"/>` +
-    `<text x="48" y="58" font-family="sans-serif" font-size="${ logo.text.length > 2 ? 26 : 36 }" font-weight="700" ` +
+    // A glyph on nothing (a network icon) fills the square; on a tile it leaves a margin.
+    `<text x="48" y="${ logo.background === 'none' ? 74 : 58 }" font-family="sans-serif" font-size="${ logo.background === 'none' ? 72 : logo.text.length > 2 ? 26 : 36 }" font-weight="700" ` +
     `text-anchor="middle" fill="${ logo.color }">${ logo.text }</text></svg>`;
 }

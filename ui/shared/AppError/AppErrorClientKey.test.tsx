@@ -79,6 +79,16 @@ describe('AppErrorClientKey', () => {
     expect(await screen.findByRole('button', { name: 'solve captcha' })).toBeInTheDocument();
   });
 
+  it('does not start a self-solving ALTCHA again after a refusal, which would loop', async() => {
+    const fetch = mockFetch(async() => fakeResponse({ status: 403, body: { message: 'A captcha response is required' } }));
+    renderWithChakra(<AppErrorClientKey captcha={{ provider: 'altcha' }} onKeyReceived={ jest.fn() }/>);
+    const widget = await screen.findByRole('button', { name: 'solve altcha' });
+    fireEvent.click(widget);
+    await waitFor(() => expect(toaster.create).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'solve altcha' })).toBe(widget);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the toast on a network failure too', async() => {
     mockFetch(async() => { throw new TypeError('Failed to fetch'); });
     renderWithChakra(<AppErrorClientKey captcha={ RECAPTCHA } onKeyReceived={ jest.fn() }/>);

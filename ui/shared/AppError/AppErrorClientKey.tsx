@@ -32,7 +32,7 @@ export interface AppErrorClientKeyProps {
 }
 
 export default function AppErrorClientKey({ captcha, onKeyReceived = reloadPage }: AppErrorClientKeyProps) {
-  // An answer is single-use, so a failed attempt remounts a fresh widget.
+  // An answer is single-use, so a failed reCAPTCHA attempt remounts a fresh widget.
   const [ attempt, setAttempt ] = React.useState(0);
 
   const handleToken = React.useCallback(async(token: string | null) => {
@@ -43,9 +43,10 @@ export default function AppErrorClientKey({ captcha, onKeyReceived = reloadPage 
       onKeyReceived();
     } catch {
       toaster.create({ ...CLIENT_KEY_FAILURE, type: 'error' });
-      setAttempt((previous) => previous + 1);
+      // reCAPTCHA waits for the visitor; a fresh ALTCHA would solve itself and fail again in a loop (a reload retries).
+      if (captcha.provider === 'recaptcha') setAttempt((previous) => previous + 1);
     }
-  }, [ onKeyReceived ]);
+  }, [ captcha.provider, onKeyReceived ]);
 
   return (
     <Box data-testid="app-error-client-key">
