@@ -34,6 +34,9 @@ function expectedValue(value: unknown): unknown {
   return typeof value === 'bigint' || typeof value === 'boolean' ? String(value) : value;
 }
 
+// Each test reads every transaction of the chain: seconds on a busy CI machine, more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 describe('decoded transactions on an indexed devnet', () => {
   let fixture: ChainFixture;
   let app: FastifyInstance;
