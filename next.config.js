@@ -33,6 +33,9 @@ const nextConfig = {
     // The frontend version is a property of the build, not of the deployment.
     FRONTEND_VERSION: version,
   },
+  // Sentry's Node SDK (loaded by instrumentation.ts only when a DSN is set) instruments Node's
+  // own modules: it runs from node_modules, not from the server bundle.
+  serverExternalPackages: [ '@sentry/nextjs' ],
   // Only for profiling a production build (`BROWSER_SOURCE_MAPS=true npx next build`).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   // No rewrites here: /node-api/* is mapped onto our API routes by proxy.ts (see why there).

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
+import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, MONITORED_ENV, MONITORED_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
 import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
@@ -11,7 +11,7 @@ import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_WEB
 const ONLY_PROJECT = process.env.E2E_PROJECT;
 const runs = (project: 'desktop' | 'stack') => !ONLY_PROJECT || ONLY_PROJECT === project;
 
-/** The stand-in API and two `next start` of the same build, for the shell specs. */
+/** The stand-in API and three `next start` of the same build, for the shell specs. */
 const SHELL_SERVERS = [
   {
     command: `npx tsx playwright/standIn/server.ts`,
@@ -33,6 +33,14 @@ const SHELL_SERVERS = [
     reuseExistingServer: false,
     timeout: 60_000,
     env: FEATURES_OFF_ENV,
+  },
+  {
+    // The same build with analytics and the error monitor on (monitoring.spec.ts).
+    command: `npx next start -H 127.0.0.1 -p ${ MONITORED_WEB_PORT }`,
+    url: `http://127.0.0.1:${ MONITORED_WEB_PORT }/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: MONITORED_ENV,
   },
 ];
 

@@ -9,8 +9,10 @@ import { ThemeProvider } from 'next-themes';
 import React from 'react';
 
 import config from 'configs/app';
+import useAnalytics from 'lib/analytics/useAnalytics';
 import { createQueryClient } from 'lib/api/queryClient';
 import { getPageTitle } from 'lib/metadata/titles';
+import useErrorMonitor from 'lib/monitoring/useErrorMonitor';
 import type { PageProps } from 'lib/next/serverProps';
 import { SocketProvider } from 'lib/socket/SocketProvider';
 import system from 'theme';
@@ -31,6 +33,8 @@ export type AppProps = NextAppProps<PageProps> & {
 export default function App({ Component, pageProps, emotionCache, nonce }: AppProps) {
   const router = useRouter();
   const [ queryClient ] = React.useState(createQueryClient);
+  useErrorMonitor();
+  useAnalytics(Boolean(pageProps.hasSessionCookie));
   // Every route keeps its own title, also while it shows an error screen (an unknown block is
   // still 'Block details'); a route whose feature is off is not there, so it is 'Page not found';
   // paths no route matches (the catch-all) are 'Unknown page'.

@@ -33,6 +33,21 @@ export const E2E_ENV: Record<string, string> = {
   NEXT_PUBLIC_OTHER_LINKS: '[{"text":"Faucet","url":"https://faucet.example.org"}]',
 };
 
+/**
+ * A third web app: the first one with analytics and the error monitor on, sending to the
+ * stand-in's collectors (playwright/standIn/collectors.ts). Apart, so the other specs' pages do
+ * not load and feed them (monitoring.spec.ts).
+ */
+export const MONITORED_WEB_PORT = Number(process.env.E2E_MONITORED_WEB_PORT || 3102);
+export const MONITORED_ENV: Record<string, string> = {
+  ...E2E_ENV,
+  NEXT_PUBLIC_APP_PORT: String(MONITORED_WEB_PORT),
+  NEXT_PUBLIC_APP_ENV: 'e2e',
+  NEXT_PUBLIC_MIXPANEL_PROJECT_TOKEN: 'e2e-project-token',
+  NEXT_PUBLIC_MIXPANEL_API_HOST: `${ standIn }/mixpanel`,
+  NEXT_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${ STAND_IN_PORT }/1`,
+};
+
 /** Only what any deployment needs: every optional feature stays off, so their routes answer 404. */
 export const FEATURES_OFF_ENV: Record<string, string> = {
   NEXT_PUBLIC_APP_HOST: '127.0.0.1',

@@ -73,9 +73,15 @@ export const ENV_DESCRIPTIONS: ReadonlyArray<EnvDescription> = [
   { group: 'Rollup', name: 'NEXT_PUBLIC_ROLLUP_L2_WITHDRAWAL_URL', description: 'URL of the withdrawal bridge app.' },
   { group: 'GraphQL', name: 'NEXT_PUBLIC_GRAPHQL_ENABLED', description: 'Shows the GraphQL playground and its sidebar link.' },
   { group: 'GraphQL', name: 'NEXT_PUBLIC_GRAPHIQL_TRANSACTION', description: 'Transaction hash used in the GraphQL example query.' },
-  { group: 'Analytics', name: 'NEXT_PUBLIC_MIXPANEL_PROJECT_TOKEN', description: 'Mixpanel project token; enables analytics.' },
-  { group: 'Analytics', name: 'NEXT_PUBLIC_MIXPANEL_API_HOST', description: 'Mixpanel API host (a self-hosted collector, say).' },
-  { group: 'Error monitor', name: 'NEXT_PUBLIC_SENTRY_DSN', description: 'Sentry DSN; enables error reporting.' },
+  { group: 'Analytics', name: 'NEXT_PUBLIC_MIXPANEL_PROJECT_TOKEN', description: 'Mixpanel project token; enables analytics (mixpanel-browser, loaded after the page; ' +
+    'nothing is loaded or sent for a visitor with Do-Not-Track on). Every event carries Chain id, Environment, Authorized, Viewport width/height, Language, ' +
+    'User id (the library\'s random device id) and Device type; events: Page view, Search query, Search result click, Wallet connect, Add to wallet, ' +
+    'Contract verification, Account action, App launch. Batches of 50 every 5 s. Example: `0123456789abcdef0123456789abcdef`.' },
+  { group: 'Analytics', name: 'NEXT_PUBLIC_MIXPANEL_API_HOST', description: 'Where analytics batches go (POST {host}/track/, /engage/, /groups/), for a proxy or a self-hosted collector; ' +
+    'mixpanel-browser\'s own host when empty. Example: `https://analytics.example.org/mp`.' },
+  { group: 'Error monitor', name: 'NEXT_PUBLIC_SENTRY_DSN', description: 'Sentry DSN; enables error reporting from the browser (failed API calls, uncaught errors, ' +
+    'the error screen) and from the web server (server rendering), with NEXT_PUBLIC_APP_ENV as environment and the git tag, commit or version as release; ' +
+    'no user, cookies, credentials or request bodies are sent. Example: `https://public-key@o0.ingest.sentry.io/1`.' },
   // Layout
   { group: 'Layout', name: 'NEXT_PUBLIC_FEATURED_NETWORKS', description: 'URL of a JSON list of featured networks {title, url, group, icon, isActive, invertIconInDarkMode}: group is Mainnets, Testnets or Other (a tab each, shown when it has networks), url and icon http(s); read once per visit. `npm start` serves a sample naming its own explorer (the devnet\'s /config/featured-networks.json). Example: `[{"title":"QNM Mainnet","url":"https://explorer.example.org","group":"Mainnets","icon":"https://explorer.example.org/icon.svg","isActive":true,"invertIconInDarkMode":true}]`.' },
   { group: 'Layout', name: 'NEXT_PUBLIC_FOOTER_LINKS', description: 'URL of a JSON list of footer link groups {title, links: [{text, url, icon}]} (at most 3 are shown; url and icon http(s)); read once per visit. `npm start` serves a sample (the devnet\'s /config/footer-links.json). Example: `[{"title":"Developers","links":[{"text":"Docs","url":"https://docs.example.org"}]}]`.' },

@@ -1,8 +1,8 @@
 /**
  * The one door to the error monitor. Sentry is loaded lazily on first use so it stays out of
- * the first-load bundle; with Sentry off this is a no-op.
+ * the first-load bundle; with Sentry off (no DSN) this is a no-op and nothing is loaded.
  */
-import config from 'configs/app';
+import { loadSentry } from './sentry';
 
 /** Extra facts to attach to the report (url, status, ...). */
 export type ErrorContext = Record<string, unknown>;
@@ -12,15 +12,12 @@ export type ErrorContext = Record<string, unknown>;
  * a broken monitor must not break the caller.
  */
 export function reportError(error: unknown, context?: ErrorContext): void {
-  if (!config.features.sentry.isEnabled) {
-    return;
-  }
-  import('@sentry/nextjs')
-    .then(({ captureException }) => {
-      captureException(error, context ? { extra: context } : undefined);
+  loadSentry()
+    .then((sentry) => {
+      sentry?.captureException(error, context ? { extra: context } : undefined);
     })
     .catch(() => {
-      // The monitor itself failed to load; nothing sensible left to do.
+      // The monitor itself failed; nothing sensible left to do.
     });
 }
 

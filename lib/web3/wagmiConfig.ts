@@ -11,6 +11,7 @@ import { createConfig, http, injected, type Config, type Connector, type CreateC
 
 import config from 'configs/app';
 import type { WalletType } from 'configs/app/features';
+import { trackEvent } from 'lib/analytics/mixpanel';
 
 import { configuredChain } from './configuredChain';
 import type { Eip1193Provider } from './wallet';
@@ -55,6 +56,11 @@ export function getWagmiConfig(): Config {
       transports: { [chain.id]: http(params.rpcUrl || undefined) },
       ssr: true,
       multiInjectedProviderDiscovery: false,
+    });
+    // A visitor's connection (not wagmi's reconnect of an earlier one on a new page).
+    wagmiConfig.subscribe((state) => state.status, (status, previous) => {
+      const connection = wagmiConfig?.state.current ? wagmiConfig.state.connections.get(wagmiConfig.state.current) : undefined;
+      if (status === 'connected' && previous === 'connecting') trackEvent('Wallet connect', { Wallet: connection?.connector.name ?? 'unknown' });
     });
   }
   return wagmiConfig;

@@ -5,13 +5,14 @@
  */
 import http from 'node:http';
 
-import { FEATURES_OFF_WEB_PORT, STAND_IN_PORT, WEB_PORT } from '../env';
+import { FEATURES_OFF_WEB_PORT, MONITORED_WEB_PORT, STAND_IN_PORT, WEB_PORT } from '../env';
 
+import { handleCollector } from './collectors';
 import { CANONICAL_HASH, INVALID_TX_HASH_ID, REORG_HASH, STAND_IN_BLOCK } from './data';
 import { BLOCK } from '../../mocks/blocks/blocks';
 
-/** The web apps the tests start: every feature on, and every feature off. */
-const ORIGINS = [ `http://127.0.0.1:${ WEB_PORT }`, `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }` ];
+/** The web apps the tests start: every feature on, every feature off, and with analytics and the monitor. */
+const ORIGINS = [ WEB_PORT, FEATURES_OFF_WEB_PORT, MONITORED_WEB_PORT ].map((port) => `http://127.0.0.1:${ port }`);
 const SELF = `http://127.0.0.1:${ STAND_IN_PORT }`;
 
 
@@ -65,7 +66,7 @@ const DOCUMENTS: Record<string, unknown> = {
   '/config/marketplace.json': [],
 };
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async(req, res) => {
   const url = new URL(req.url ?? '/', SELF);
   const origin = req.headers.origin;
   res.setHeader('access-control-allow-origin', origin && ORIGINS.includes(origin) ? origin : ORIGINS[0]);
@@ -80,6 +81,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(200).end('ok');
     return;
   }
+  if (await handleCollector(req, res, url.pathname)) return;
   const [ status, body ] = url.pathname in DOCUMENTS ?
     [ 200, DOCUMENTS[url.pathname] ] :
     url.pathname.startsWith('/api/') ? routeApi(url.pathname, req.headers.cookie ?? '') : [ 404, { message: 'Not found' } ];

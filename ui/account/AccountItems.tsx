@@ -9,6 +9,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Text } from
 import { useQueryClient } from '@tanstack/react-query';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/mixpanel';
 import { getResourceKey } from 'lib/api/getResourceKey';
 import type { ResourceName } from 'lib/api/resources';
 import useApiFetch from 'lib/api/useApiFetch';
@@ -110,6 +111,7 @@ function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQu
       fetchParams: { method: item ? 'PUT' : 'POST', body: props.toBody(values) },
     }) as Item;
     setDialog(null);
+    trackEvent('Account action', { Page: noun, Action: item ? 'update' : 'create' });
     toaster.create({ title: 'Success', description: item ? `The ${ noun } was updated.` : `The ${ noun } was added.`, type: 'success' });
     if (!item) props.onCreated?.(saved);
     await refresh();
@@ -120,6 +122,7 @@ function AccountItemsList<Item>(props: AccountItemsProps<Item> & { query: ListQu
     try {
       await csrf.ensure();
       await apiFetch(resource, { pathParams: { id: String(idOf(item)) }, fetchParams: { method: 'DELETE' } });
+      trackEvent('Account action', { Page: noun, Action: 'delete' });
       toaster.create({ title: 'Success', description: `The ${ noun } was deleted.`, type: 'success' });
       setDialog(null);
       if (pagination && pagination.page > 1 && items.length === 1) {

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/mixpanel';
 import { getResourceKey } from 'lib/api/getResourceKey';
 import { ResourceError } from 'lib/api/ResourceError';
 import useApiFetch from 'lib/api/useApiFetch';
@@ -29,10 +30,12 @@ export default function useContractVerification(hash: string) {
   const [ status, setStatus ] = React.useState<VerificationStatus>('idle');
   const [ errors, setErrors ] = React.useState<FieldErrors>({});
   const statusRef = useLatest(status);
+  const methodRef = React.useRef<SmartContractVerificationMethod | null>(null);
 
   const handleResult = React.useCallback((payload: VerificationResultSocketPayload) => {
     // Only an answer to our own request counts (another tab may verify the same address).
     if (statusRef.current !== 'sending' && statusRef.current !== 'verifying') return;
+    trackEvent('Contract verification', { Method: methodRef.current ?? 'unknown', Status: payload.status === 'success' ? 'success' : 'failure' });
     if (payload.status === 'success') {
       setStatus('success');
       toaster.create({ title: 'Success', description: 'The contract is verified. Opening its code…', type: 'success' });
@@ -50,6 +53,7 @@ export default function useContractVerification(hash: string) {
   const submit = React.useCallback(async(method: SmartContractVerificationMethod, values: VerificationValues) => {
     setErrors({});
     setStatus('sending');
+    methodRef.current = method;
     try {
       await apiFetch('general:contract_verification_via', {
         pathParams: { hash, method }, fetchParams: { method: 'POST', body: buildBody(method, values) },
@@ -58,6 +62,7 @@ export default function useContractVerification(hash: string) {
       setStatus((current) => current === 'sending' ? 'verifying' : current);
     } catch (error) {
       setStatus('idle');
+      trackEvent('Contract verification', { Method: method, Status: 'failure' });
       const payload = error instanceof ResourceError ? error.payload as { errors?: Record<string, Array<string>>; message?: string } | undefined : undefined;
       setErrors(serverFieldErrors(payload?.errors, payload?.message ?? 'The verification request failed. Try again.'));
     }

@@ -23,7 +23,7 @@ export default function AddTokenToWallet({ token, tokenId }: Props) {
   const feature = config.features.web3Wallet;
   const run = React.useCallback(async() =>
     (await watchAssetInWallet(token, tokenId)) ? 'Successfully added token to your wallet' : null, [ token, tokenId ]);
-  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run);
+  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run, 'token');
 
   if (!feature.isEnabled || feature.addToken.isDisabled || !config.chain.rpcUrl || !hasProvider || !watchAssetParams(token, tokenId)) {
     return null;

@@ -3,7 +3,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/mixpanel';
 import useIsMobile from 'lib/hooks/useIsMobile';
+import type { SearchEntry } from 'lib/search/categories';
 import { DROPDOWN_MAX_HEIGHT, SEARCH_RESULTS_PATH, SEARCH_TEXTS } from 'lib/search/constants';
 import { saveRecentSearch } from 'lib/search/recentSearches';
 import useQuickSearch, { type QuickSearchState } from 'lib/search/useQuickSearch';
@@ -106,6 +108,7 @@ export default function SearchBar({ isHomepage }: Props) {
     saveRecentSearch(trimmed);
     closeAndBlur();
     setSubmittedTerm(trimmed);
+    trackEvent('Search query', { 'Search query': trimmed, Source: 'search bar' });
     router.push({ pathname: SEARCH_RESULTS_PATH, query: { q: trimmed } });
   }, [ closeAndBlur, router, value ]);
 
@@ -119,10 +122,15 @@ export default function SearchBar({ isHomepage }: Props) {
     if (event.key === 'Escape') closeAndBlur();
   }, [ closeAndBlur ]);
 
-  const handleItemClick = React.useCallback(() => {
+  const handleViewAllClick = React.useCallback(() => {
     saveRecentSearch(value);
     closeAndBlur();
   }, [ closeAndBlur, value ]);
+
+  const handleItemClick = React.useCallback((entry: SearchEntry) => {
+    trackEvent('Search result click', { 'Result type': entry.type });
+    handleViewAllClick();
+  }, [ handleViewAllClick ]);
 
   const handleRecentSelect = React.useCallback((keyword: string) => {
     setValue(keyword);
@@ -142,7 +150,7 @@ export default function SearchBar({ isHomepage }: Props) {
         term={ term }
         scrollRef={ dropdownRef }
         onItemClick={ handleItemClick }
-        onViewAllClick={ handleItemClick }
+        onViewAllClick={ handleViewAllClick }
       />
     );
   } else if (state.status !== 'idle') {

@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import React from 'react';
 
 import { activeSectionAt } from 'lib/search/activeCategory';
-import { getSearchResultKey, type SearchCategoryGroup, type SearchCategoryId } from 'lib/search/categories';
+import { getSearchResultKey, type SearchCategoryGroup, type SearchCategoryId, type SearchEntry } from 'lib/search/categories';
 import { searchResultsHref, SEARCH_TEXTS, VIEW_ALL_THRESHOLD } from 'lib/search/constants';
 
 import SearchBarResultItem from './SearchBarResultItem';
@@ -19,7 +19,7 @@ interface Props {
   term: string;
   /** The dropdown element that scrolls. */
   scrollRef: React.RefObject<HTMLDivElement | null>;
-  onItemClick: () => void;
+  onItemClick: (entry: SearchEntry) => void;
   onViewAllClick: () => void;
 }
 
@@ -127,7 +127,7 @@ export default function SearchBarResults({ groups, count, term, scrollRef, onIte
             { category.title }
           </Text>
           { items.map((entry) => (
-            <SearchBarResultItem key={ getSearchResultKey(entry) } entry={ entry } term={ term } onClick={ onItemClick }/>
+            <SearchBarResultItem key={ getSearchResultKey(entry) } entry={ entry } term={ term } onClick={ () => onItemClick(entry) }/>
           )) }
         </Box>
       )) }

@@ -20,7 +20,7 @@ export default function AddChainButton() {
     await switchToConfiguredChain();
     return ADD_NETWORK_SUCCESS;
   }, []);
-  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run);
+  const { hasProvider, isPending, onClick: handleClick } = useWalletAction(run, 'network');
 
   if (!config.features.web3Wallet.isEnabled || !config.chain.rpcUrl || !hasProvider) {
     return null;
