@@ -10,6 +10,8 @@ export const NAV_BAR_COLLAPSED = 'nav_bar_collapsed';
 export const INDEXING_ALERT = 'indexing_alert';
 /** 'true' when internal transactions were still being indexed on the last visit (the same, for that banner). */
 export const INTERNAL_TXS_INDEXING_ALERT = 'indexing_internal_txs_alert';
+/** 'true' when an ad blocker was detected on an earlier page: the server then reserves no ad slots. */
+export const ADBLOCK_DETECTED = 'adblock_detected';
 /** Account session token; its presence means the visitor is logged in. Set by the backend. */
 export const API_TOKEN = SESSION_COOKIE_NAME;
 /** Chosen colour mode, 'light' or 'dark'. */

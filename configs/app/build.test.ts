@@ -83,11 +83,27 @@ describe('feature objects', () => {
 });
 
 describe('validateEnv', () => {
-  it('accepts every ad provider of the spec', () => {
-    for (const provider of [ 'slise', 'adbutler', 'coinzilla', 'none' ]) {
-      expect(validateEnv({ NEXT_PUBLIC_AD_BANNER_PROVIDER: provider })).toEqual([]);
+  it('accepts every ad provider of the spec with this site\'s id at it', () => {
+    const withIds: Record<string, Record<string, string>> = {
+      slise: { NEXT_PUBLIC_AD_SLISE_PUB_ID: 'pub-1' },
+      adbutler: { NEXT_PUBLIC_AD_ADBUTLER_ACCOUNT_ID: '1', NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE: '{"id":"2","width":"320","height":"100"}' },
+      coinzilla: { NEXT_PUBLIC_AD_COINZILLA_BANNER_ZONE: 'zone' },
+      none: {},
+    };
+    for (const [ provider, ids ] of Object.entries(withIds)) {
+      expect(validateEnv({ NEXT_PUBLIC_AD_BANNER_PROVIDER: provider, ...ids })).toEqual([]);
+      expect(buildConfig({ NEXT_PUBLIC_AD_BANNER_PROVIDER: provider, ...ids }).config.features.adsBanner.isEnabled).toBe(provider !== 'none');
     }
-    expect(validateEnv({ NEXT_PUBLIC_AD_TEXT_PROVIDER: 'coinzilla' })).toEqual([]);
+    expect(validateEnv({ NEXT_PUBLIC_AD_TEXT_PROVIDER: 'coinzilla', NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE: 'zone' })).toEqual([]);
+  });
+
+  it('names the id a provider needs and keeps its ads off without it', () => {
+    expect(validateEnv({ NEXT_PUBLIC_AD_BANNER_PROVIDER: 'slise' })).toEqual([ 'NEXT_PUBLIC_AD_BANNER_PROVIDER="slise": slise banners need NEXT_PUBLIC_AD_SLISE_PUB_ID' ]);
+    expect(validateEnv({ NEXT_PUBLIC_AD_BANNER_PROVIDER: 'adbutler', NEXT_PUBLIC_AD_ADBUTLER_ACCOUNT_ID: '1' })).toEqual([
+      'NEXT_PUBLIC_AD_BANNER_PROVIDER="adbutler": adbutler banners need NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP or _MOBILE' ]);
+    expect(validateEnv({ NEXT_PUBLIC_AD_TEXT_PROVIDER: 'coinzilla' })).toEqual([
+      'NEXT_PUBLIC_AD_TEXT_PROVIDER="coinzilla": coinzilla text ads need NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE' ]);
+    expect(buildConfig({ NEXT_PUBLIC_AD_BANNER_PROVIDER: 'coinzilla' }).config.features.adsBanner.isEnabled).toBe(false);
   });
 
   it('names a bad ad provider and its value', () => {

@@ -49,10 +49,17 @@ export const ENV_DESCRIPTIONS: ReadonlyArray<EnvDescription> = [
   { group: 'Account', name: 'NEXT_PUBLIC_IS_ACCOUNT_SUPPORTED', description: 'Enables the account feature (watch list, tags, API keys, custom ABI).' },
   { group: 'Account', name: 'NEXT_PUBLIC_AUTH_URL', description: 'Base URL of the auth service; required with the account feature.' },
   { group: 'Account', name: 'NEXT_PUBLIC_LOGOUT_URL', description: 'Logout URL; required with the account feature.' },
-  { group: 'Ads', name: 'NEXT_PUBLIC_AD_BANNER_PROVIDER', description: 'Banner ad provider: slise, adbutler, coinzilla or none.' },
-  { group: 'Ads', name: 'NEXT_PUBLIC_AD_TEXT_PROVIDER', description: 'Text ad provider: coinzilla or none.' },
-  { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', description: 'AdButler desktop placement as JSON {id, width, height}.' },
-  { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', description: 'AdButler mobile placement as JSON {id, width, height}.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_BANNER_PROVIDER', description: 'Banner ad provider: slise, adbutler, coinzilla or none. Banners show in a reserved slot ' +
+    '(728×90 on desktop, 320×100 on a phone) on the home, transaction, address and token pages, loaded after the page, and not at all when an ad ' +
+    'blocker is detected. Each provider needs this site\'s id with it (below). Example: `coinzilla`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_TEXT_PROVIDER', description: 'Text ad provider: coinzilla or none. One sponsored line under the title of the home, ' +
+    'transaction, address, token and block pages, with the network\'s impression ping when shown; needs NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE. Example: `coinzilla`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_COINZILLA_BANNER_ZONE', description: 'Coinzilla banner zone id (with the coinzilla banner provider). Example: `26660bf627543e46851`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE', description: 'Coinzilla native (text) zone id (with the coinzilla text provider). Example: `19260bf627546ab7242`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_SLISE_PUB_ID', description: 'Slise publisher id (with the slise banner provider); the slot is this site\'s host. Example: `pub-10`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_ACCOUNT_ID', description: 'AdButler account id (with the adbutler banner provider). Example: `182226`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', description: 'AdButler desktop placement as JSON {id, width, height}. Example: `{"id":"632019","width":"728","height":"90"}`.' },
+  { group: 'Ads', name: 'NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', description: 'AdButler mobile placement as JSON {id, width, height}. Example: `{"id":"632018","width":"320","height":"100"}`.' },
   { group: 'Beacon chain', name: 'NEXT_PUBLIC_HAS_BEACON_CHAIN', description: 'Enables beacon-chain withdrawals.' },
   { group: 'Beacon chain', name: 'NEXT_PUBLIC_BEACON_CHAIN_CURRENCY_SYMBOL', description: 'Symbol of the beacon-chain coin (defaults to the native symbol).' },
   { group: 'Web3 wallet', name: 'NEXT_PUBLIC_WEB3_WALLETS', description: 'JSON list of supported wallets: metamask, coinbase, token_pocket, each an injected connector of the app\'s one wagmi config, tried in this order (the first the browser has is used) by the \'Add {chain name}\' button, add-token, contract writes, wallet sign-in and marketplace apps; [] turns the feature off (writes and sign-in then take any injected wallet). Example: `["metamask","coinbase"]`.' },

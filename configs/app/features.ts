@@ -20,7 +20,13 @@ export type WalletType = typeof WALLETS[number];
 interface Off { readonly isEnabled: false }
 type Feature<T> = Off | ({ readonly isEnabled: true } & T);
 
-interface AdButlerPlacement { id: string; width: string; height: string }
+export interface AdButlerPlacement { id: string; width: string; height: string }
+
+/** A banner provider and this site's ids with it. */
+export type AdBannerSettings =
+  { provider: 'coinzilla'; zone: string } |
+  { provider: 'slise'; pub: string } |
+  { provider: 'adbutler'; accountId: string; desktop: AdButlerPlacement | null; mobile: AdButlerPlacement | null };
 
 function isAdButlerPlacement(value: unknown): value is AdButlerPlacement {
   const item = value as AdButlerPlacement;
@@ -55,18 +61,45 @@ export function readFeatures(env: EnvReader, services: ServiceUrls) {
       { isEnabled: true, api: services.contractInfo } : OFF;
 
   const bannerProvider = env.oneOf('NEXT_PUBLIC_AD_BANNER_PROVIDER', AD_BANNER_PROVIDERS);
-  const adsBanner: Feature<{ provider: Exclude<typeof bannerProvider, 'none'>; adButler?: { desktop: AdButlerPlacement | null; mobile: AdButlerPlacement | null } }> =
-    bannerProvider === 'none' ? OFF : {
-      isEnabled: true,
-      provider: bannerProvider,
-      adButler: bannerProvider === 'adbutler' ? {
-        desktop: env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', isAdButlerPlacement, null),
-        mobile: env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', isAdButlerPlacement, null),
-      } : undefined,
+  const adsBanner: Feature<AdBannerSettings> = (() => {
+    /** The provider's own id for this site; without it the provider has nothing to show. */
+    const required = (name: string) => {
+      const value = env.string(name);
+      if (!value) env.report('NEXT_PUBLIC_AD_BANNER_PROVIDER', bannerProvider, `${ bannerProvider } banners need ${ name }`);
+      return value;
     };
+    switch (bannerProvider) {
+      case 'none': return OFF;
+      case 'coinzilla': {
+        const zone = required('NEXT_PUBLIC_AD_COINZILLA_BANNER_ZONE');
+        return zone ? { isEnabled: true, provider: 'coinzilla', zone } : OFF;
+      }
+      case 'slise': {
+        const pub = required('NEXT_PUBLIC_AD_SLISE_PUB_ID');
+        return pub ? { isEnabled: true, provider: 'slise', pub } : OFF;
+      }
+      case 'adbutler': {
+        const accountId = required('NEXT_PUBLIC_AD_ADBUTLER_ACCOUNT_ID');
+        const desktop = env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP', isAdButlerPlacement, null);
+        const mobile = env.json<AdButlerPlacement | null>('NEXT_PUBLIC_AD_ADBUTLER_CONFIG_MOBILE', isAdButlerPlacement, null);
+        if (!desktop && !mobile) {
+          env.report('NEXT_PUBLIC_AD_BANNER_PROVIDER', bannerProvider, 'adbutler banners need NEXT_PUBLIC_AD_ADBUTLER_CONFIG_DESKTOP or _MOBILE');
+        }
+        return accountId && (desktop || mobile) ? { isEnabled: true, provider: 'adbutler', accountId, desktop, mobile } : OFF;
+      }
+    }
+  })();
 
   const textProvider = env.oneOf('NEXT_PUBLIC_AD_TEXT_PROVIDER', AD_TEXT_PROVIDERS);
-  const adsText: Feature<{ provider: 'coinzilla' }> = textProvider === 'none' ? OFF : { isEnabled: true, provider: textProvider };
+  const adsText: Feature<{ provider: 'coinzilla'; zone: string }> = (() => {
+    if (textProvider === 'none') return OFF;
+    const zone = env.string('NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE');
+    if (!zone) {
+      env.report('NEXT_PUBLIC_AD_TEXT_PROVIDER', textProvider, 'coinzilla text ads need NEXT_PUBLIC_AD_COINZILLA_TEXT_ZONE');
+      return OFF;
+    }
+    return { isEnabled: true, provider: textProvider, zone };
+  })();
 
   const beaconChain: Feature<{ currencySymbol: string }> = env.boolean('NEXT_PUBLIC_HAS_BEACON_CHAIN') ?
     { isEnabled: true, currencySymbol: env.string('NEXT_PUBLIC_BEACON_CHAIN_CURRENCY_SYMBOL') || env.string('NEXT_PUBLIC_NETWORK_CURRENCY_SYMBOL') } : OFF;

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import config from 'configs/app';
-import { parseCookieHeader, API_TOKEN, NAV_BAR_COLLAPSED, INDEXING_ALERT, INTERNAL_TXS_INDEXING_ALERT } from 'lib/cookies';
+import { parseCookieHeader, ADBLOCK_DETECTED, API_TOKEN, NAV_BAR_COLLAPSED, INDEXING_ALERT, INTERNAL_TXS_INDEXING_ALERT } from 'lib/cookies';
 
 import type { IndexingStatus } from 'types/api/indexingStatus';
 
@@ -35,6 +35,8 @@ export interface PageProps {
    * HttpOnly, so page scripts cannot read it; the server tells them.
    */
   hasSessionCookie?: boolean;
+  /** 'true' when an earlier page detected an ad blocker (lib/ads/adBlock.ts): no ad slots are reserved. */
+  adBlockCookie?: string | null;
   /** The indexing status the server knew a moment ago, so the banners are in the first paint; null: unknown. */
   indexingStatus?: IndexingStatus | null;
   /** The layout the server drew (from the user agent); null: both, CSS picks one. */
@@ -66,6 +68,7 @@ export function pagePropsFromRequest(headers: IncomingHttpHeaders, query: Contex
     indexingAlertCookie: cookies[INDEXING_ALERT] ?? null,
     internalTxsIndexingCookie: cookies[INTERNAL_TXS_INDEXING_ALERT] ?? null,
     hasSessionCookie: Boolean(cookies[API_TOKEN]),
+    adBlockCookie: cookies[ADBLOCK_DETECTED] ?? null,
     viewport: guessViewport(headers),
     query: flattenQuery(query),
   };

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { AppConfig } from 'configs/app';
+import { AD_URLS } from 'lib/ads/providers';
 
 /** Where Google serves the reCAPTCHA v2 widget from: its scripts, and the frame it draws in. */
 const RECAPTCHA_SCRIPT_SOURCES = [ 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/' ];
@@ -82,7 +83,17 @@ function connectSources(config: AppConfig): Array<string> {
     features.marketplace.isEnabled ? toSource(features.marketplace.configUrl) : undefined,
     features.sentry.isEnabled ? toSource(features.sentry.dsn) : undefined,
     features.mixpanel.isEnabled ? toSource(features.mixpanel.apiHost || MIXPANEL_DEFAULT_API_HOST) : undefined,
+    ...adSources(config).map((url) => toSource(url)),
   ]);
+}
+
+/** The ad networks the page talks to when ads are on: the ad-blocker probe, the text ads' API, the banner's own host. */
+function adSources({ features }: AppConfig): Array<string> {
+  if (!features.adsBanner.isEnabled && !features.adsText.isEnabled) return [];
+  const banner = features.adsBanner.isEnabled ? {
+    coinzilla: AD_URLS.coinzillaBannerScript, slise: AD_URLS.sliseScript, adbutler: AD_URLS.adButlerScript,
+  }[features.adsBanner.provider] : undefined;
+  return [ AD_URLS.adBlockProbe, AD_URLS.coinzillaTextApi, ...(banner ? [ banner ] : []) ];
 }
 
 /**
@@ -96,7 +107,7 @@ function mediaSources(config: AppConfig): Array<string> {
 }
 
 /**
- * Frames: the reCAPTCHA widget, and the marketplace's internal apps (/apps/{id}), which live
+ * Frames: the reCAPTCHA widget, ad banners, and the marketplace's internal apps (/apps/{id}), which live
  * wherever the operator's app list says: any https site, and the list's own host (the
  * devnet serves its sample apps over plain http next to their list).
  */
@@ -105,6 +116,8 @@ function frameSources(config: AppConfig, hasReCaptcha: boolean): Array<string> {
   const sources = compact([
     ...(hasReCaptcha ? RECAPTCHA_FRAME_SOURCES : []),
     ...(marketplace.isEnabled ? [ 'https:', toSource(marketplace.configUrl) ] : []),
+    // Banner creatives come in frames from the networks' ad servers, which vary.
+    ...(config.features.adsBanner.isEnabled ? [ 'https:' ] : []),
   ]);
   return sources.length > 0 ? [ ...new Set(sources) ] : [ '\'none\'' ];
 }

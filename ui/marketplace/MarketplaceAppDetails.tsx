@@ -27,7 +27,7 @@ export default function MarketplaceAppDetails({ app, onClose }: { app: Marketpla
           ) }
           <Text whiteSpace="pre-line" overflowWrap="anywhere">{ app.description || app.shortDescription }</Text>
           { site && (
-            <Link href={ site } target="_blank" rel="noopener noreferrer" color="link" overflowWrap="anywhere" data-testid="app-site">{ site }</Link>
+            <Link href={ site } target="_blank" rel="noopener noreferrer" color="text.link" overflowWrap="anywhere" data-testid="app-site">{ site }</Link>
           ) }
         </Flex>
       </Flex>

@@ -13,6 +13,8 @@ import AddressDetails from 'ui/address/details/AddressDetails';
 import AddressHeader from 'ui/address/header/AddressHeader';
 import AddressTabs from 'ui/address/AddressTabs';
 import useAddressLiveUpdates from 'ui/address/live/useAddressLiveUpdates';
+import AdBanner from 'ui/shared/ads/AdBanner';
+import TextAd from 'ui/shared/ads/TextAd';
 
 export default function Address() {
   const router = useRouter();
@@ -24,7 +26,9 @@ export default function Address() {
   return (
     <Box>
       <AddressHeader hash={ hash } address={ query.data } isLoading={ query.isPending }/>
+      <TextAd/>
       <AddressDetails hash={ hash } address={ query.data } isLoading={ query.isPending }/>
+      <AdBanner mt="6"/>
       <Box mt="8">
         <AddressTabs hash={ hash } address={ query.data }/>
       </Box>

@@ -19,6 +19,7 @@ import BlockWithdrawals from 'ui/block/BlockWithdrawals';
 import useChainTip from 'ui/block/useChainTip';
 import PageTitle from 'ui/shared/PageTitle';
 import RoutedTabs, { type RoutedTab } from 'ui/shared/tabs/RoutedTabs';
+import TextAd from 'ui/shared/ads/TextAd';
 
 export default function Block() {
   const router = useRouter();
@@ -44,6 +45,7 @@ export default function Block() {
   return (
     <Box>
       <PageTitle title={ title }/>
+      <TextAd mt="-2"/>
       { block?.type === 'reorg' && <BlockReorgAlert height={ block.height }/> }
       <RoutedTabs tabs={ tabs } testId="block-tabs"/>
     </Box>

@@ -7,6 +7,8 @@ import LatestTxs from 'ui/home/LatestTxs';
 import Stats from 'ui/home/Stats';
 import TxsChart from 'ui/home/TxsChart';
 import SearchBar from 'ui/snippets/searchBar/SearchBar';
+import AdBanner from 'ui/shared/ads/AdBanner';
+import TextAd from 'ui/shared/ads/TextAd';
 
 /**
  * The home page: hero with the large search bar, the network's stat tiles, the daily
@@ -37,7 +39,9 @@ export default function Home() {
           <SearchBar isHomepage/>
         </Box>
       </Box>
+      <TextAd mt="4" mb="0"/>
       <Stats/>
+      <AdBanner mt="6"/>
       <Box mt="6"><TxsChart/></Box>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '8', lg: '6' }} mt="8">
         <LatestBlocks/>

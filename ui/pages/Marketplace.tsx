@@ -70,7 +70,7 @@ export default function Marketplace() {
           <Input type="search" size="sm" maxW={{ base: '100%', lg: '400px' }} value={ term } onChange={ (event) => setTerm(event.target.value) }
             placeholder="Search apps" aria-label="Search apps by title" data-testid="apps-search"/>
           { submitFormUrl && (
-            <Link href={ submitFormUrl } target="_blank" rel="noopener noreferrer" color="link" fontSize="sm" data-testid="apps-submit">Submit an app</Link>
+            <Link href={ submitFormUrl } target="_blank" rel="noopener noreferrer" color="text.link" fontSize="sm" data-testid="apps-submit">Submit an app</Link>
           ) }
         </Flex>
         <Flex gap="1" wrap="wrap" role="group" aria-label="Category">

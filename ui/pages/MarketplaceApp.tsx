@@ -24,7 +24,7 @@ const SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups allow-
 function AppBar({ app }: { app: App }) {
   return (
     <Flex align="center" gap="3" mb="3" minW="0">
-      <Link asChild color="link" fontSize="sm" flexShrink={ 0 }><NextLink href="/apps">← All apps</NextLink></Link>
+      <Link asChild color="text.link" fontSize="sm" flexShrink={ 0 }><NextLink href="/apps">← All apps</NextLink></Link>
       <MarketplaceAppLogo app={ app } size="24px"/>
       <Text as="h1" fontWeight={ 600 } overflowWrap="anywhere" data-testid="app-title">{ app.title }</Text>
     </Flex>

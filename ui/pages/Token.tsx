@@ -16,6 +16,8 @@ import TokenProjectInfo, { useTokenProjectInfo } from 'ui/token/TokenProjectInfo
 import { TokenHoldersTab, TokenInventoryTab, TokenTransfersTab } from 'ui/token/TokenTabs';
 import { TokenTypeBadge } from 'ui/tokens/TokensListItems';
 import { isNftType } from 'ui/tokens/tokenValues';
+import AdBanner from 'ui/shared/ads/AdBanner';
+import TextAd from 'ui/shared/ads/TextAd';
 
 /** The address page's Contract tab (Code, Read, Write), a chunk loaded when the tab is opened. */
 const AddressContract = dynamic(() => import('ui/address/contract/AddressContract'), { loading: () => <ListSkeleton rows={ 6 }/> });
@@ -56,8 +58,10 @@ export default function Token() {
         <AddressEntity address={{ hash: token.address_hash, name: null, is_contract: true }} truncation="dynamic"/>
         <AddTokenToWallet token={ token }/>
       </Flex>
+      <TextAd/>
       { projectInfo && <TokenProjectInfo info={ projectInfo }/> }
       <TokenDetails token={ token } counters={ counters.data } countersLoading={ counters.isPending }/>
+      <AdBanner mt="6"/>
       <Box mt="8">
         <RoutedTabs tabs={ tabs } testId="token-tabs"/>
       </Box>

@@ -14,6 +14,8 @@ import TxTabs, { TOKEN_TRANSFERS_TAB } from 'ui/tx/TxTabs';
 import TxUserTag from 'ui/tx/TxUserTag';
 import useTxLiveUpdates from 'ui/tx/useTxLiveUpdates';
 import { isAwaitingTrace } from 'ui/txs/txLabels';
+import AdBanner from 'ui/shared/ads/AdBanner';
+import TextAd from 'ui/shared/ads/TextAd';
 
 /** A pending transaction is polled too, in case live updates are off; so is a failed one until its trace gives the reason. */
 const PENDING_POLL_MS = 5_000;
@@ -38,7 +40,9 @@ export default function Transaction() {
   return (
     <Box>
       <PageTitle title="Transaction details"/>
+      <TextAd mt="-2"/>
       <TxUserTag hash={ hash }/>
+      <AdBanner mb="6"/>
       <Box as="section" aria-labelledby="tx-tabs-heading">
         <Heading as="h2" id="tx-tabs-heading" srOnly>Transaction details and lists</Heading>
         <TxTabs hash={ hash } tx={ query.data } details={ details }/>

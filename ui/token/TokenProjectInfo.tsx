@@ -35,7 +35,7 @@ export default function TokenProjectInfo({ info }: { info: TokenInfoExtra }) {
       { info.projectDescription && <Text fontSize="sm" color="text.secondary" mb="3" whiteSpace="pre-wrap">{ info.projectDescription }</Text> }
       <Flex gap="4" wrap="wrap" fontSize="sm">
         { links.map(([ field, label ]) => (
-          <Link key={ field } href={ info[field] as string } target="_blank" rel="noopener noreferrer nofollow" color="link" data-testid="token-project-link">
+          <Link key={ field } href={ info[field] as string } target="_blank" rel="noopener noreferrer nofollow" color="text.link" data-testid="token-project-link">
             { label }
           </Link>
         )) }

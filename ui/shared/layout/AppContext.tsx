@@ -10,16 +10,18 @@ import type { PageProps } from 'lib/next/serverProps';
 
 type AppContextValue = Pick<PageProps, 'navCollapsed' | 'indexingAlertCookie' | 'viewport'> & {
   hasSessionCookie: boolean;
+  adBlockCookie: string | null;
   internalTxsIndexingCookie: string | null;
   indexingStatus: IndexingStatus | null;
 };
 
 const AppContext = React.createContext<AppContextValue>({
-  navCollapsed: null, indexingAlertCookie: null, internalTxsIndexingCookie: null, viewport: null, hasSessionCookie: false, indexingStatus: null,
+  navCollapsed: null, indexingAlertCookie: null, internalTxsIndexingCookie: null, viewport: null, hasSessionCookie: false, adBlockCookie: null, indexingStatus: null,
 });
 
 /** `viewport` may be left out (tests, pages without server props): both list layouts render. */
-type ProviderValue = Omit<AppContextValue, 'viewport' | 'hasSessionCookie' | 'internalTxsIndexingCookie' | 'indexingStatus'> & {
+type ProviderValue = Omit<AppContextValue, 'viewport' | 'hasSessionCookie' | 'adBlockCookie' | 'internalTxsIndexingCookie' | 'indexingStatus'> & {
+  adBlockCookie?: string | null;
   indexingStatus?: IndexingStatus | null;
   viewport?: AppContextValue['viewport'];
   hasSessionCookie?: boolean;
@@ -31,10 +33,11 @@ export function AppContextProvider({ value, children }: { value: ProviderValue; 
   const hasSessionCookie = value.hasSessionCookie ?? false;
   const internalTxsIndexingCookie = value.internalTxsIndexingCookie ?? null;
   const indexingStatus = value.indexingStatus ?? null;
+  const adBlockCookie = value.adBlockCookie ?? null;
   const memoized = React.useMemo(
     () => ({ navCollapsed: value.navCollapsed, indexingAlertCookie: value.indexingAlertCookie, internalTxsIndexingCookie, viewport, hasSessionCookie,
-      indexingStatus }),
-    [ value.navCollapsed, value.indexingAlertCookie, internalTxsIndexingCookie, viewport, hasSessionCookie, indexingStatus ],
+      adBlockCookie, indexingStatus }),
+    [ value.navCollapsed, value.indexingAlertCookie, internalTxsIndexingCookie, viewport, hasSessionCookie, adBlockCookie, indexingStatus ],
   );
   return <AppContext.Provider value={ memoized }>{ children }</AppContext.Provider>;
 }
