@@ -16,7 +16,10 @@
  * 4. Prints the failing audits (top 5 by weight, performance and accessibility), one table
  *    and the issue's targets (misses marked ✗; they apply to the mobile preset), and writes
  *    test-results/bench-web.json plus each HTML report under test-results/bench-web/.
- * 5. Stops what it started, also on failure or Ctrl-C.
+ * 5. Starts the same build twice more, with every optional feature off and with every one on
+ *    (./featureSets.ts), and prints the home page's JavaScript per feature set: first load,
+ *    and all that ran after load. `--feature-sets` does only this and the npm start figure.
+ * 6. Stops what it started, also on failure or Ctrl-C.
  * Figures, not a pass/fail test: misses (and a page Lighthouse cannot load, tried twice) leave
  * the exit code 0; only a failure to start, find data or fetch a page ends the bench with 1.
  */
@@ -30,6 +33,7 @@ import {
   pageContent, parseArgs, pickBest, TARGET_PRESET, toKb, topFailingAudits,
   type BenchOptions, type DataCheck, type FailingAudit, type LhrLike, type LighthouseFigures, type Preset, type RouteData, type TableRow,
 } from './report';
+import { formatFeatureSets, measureFeatureSets } from './featureSets';
 import { homeData, ROOT, startExplorer, runningExplorer, waitForEntities, type Explorer } from './stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -52,7 +56,8 @@ const USAGE = `npm run bench:web [-- options]
   (no options)         start the explorer on ports 3500/4500/8800 (building the web app if needed) and measure it
   --url URL --api URL  measure a running explorer instead (web origin and API origin)
   --preset P           mobile, desktop or both (default both; the targets apply to mobile)
-  --runs N             Lighthouse runs per route and preset, the best by performance counts (default 1)`;
+  --runs N             Lighthouse runs per route and preset, the best by performance counts (default 1)
+  --feature-sets       only the home page's JavaScript per feature set (features off / npm start / every feature on), no Lighthouse`;
 
 const log = (line: string) => process.stdout.write(`${ line }\n`);
 
@@ -188,6 +193,16 @@ async function bench(options: BenchOptions, onExplorer: (explorer: Explorer) => 
   ];
   log(`Routes: ${ routes.map((route) => route.path).join('  ') }`);
 
+  if (options.featureSetsOnly) {
+    const home = await measureServerPage(webUrl, routes[0]);
+    log('The home page\'s JavaScript per feature set:');
+    log(`  as npm start: first-load ${ home.firstLoadJsKb } kB gz`);
+    const sets = await measureFeatureSets(apiUrl, log);
+    log(`\n${ formatFeatureSets([ ...sets.slice(0, 1), { name: 'as npm start', firstLoadJsKb: home.firstLoadJsKb, afterLoadJsKb: NaN, scriptsAfterLoad: 0 },
+      ...sets.slice(1) ]) }`);
+    return;
+  }
+
   // The server HTML first: it also warms each route up before Lighthouse loads it.
   const pages = new Map<string, ServerPage>();
   for (const route of routes) {
@@ -242,6 +257,9 @@ async function bench(options: BenchOptions, onExplorer: (explorer: Explorer) => 
     }
   }
 
+  log('\nThe home page\'s JavaScript per feature set:');
+  const featureSets = await measureFeatureSets(apiUrl, log);
+
   const benchmarkIndex = [ ...runs.values() ].flat().find((run) => run.benchmarkIndex !== null)?.benchmarkIndex;
   log(`\n${ options.url ? 'Running explorer' : 'Started explorer' } ${ webUrl }; Lighthouse ${ options.presets.join(' + ') } ` +
     `(targets on ${ TARGET_PRESET }), best of ${ options.runs } by performance; first-load JS = same-origin /_next/ scripts, ` +
@@ -249,12 +267,13 @@ async function bench(options: BenchOptions, onExplorer: (explorer: Explorer) => 
   log(formatTable(rows));
   const targets = evaluateTargets(rows);
   log(`\nTargets:\n${ formatTargets(targets) }`);
+  log(`\nHome page per feature set (the started explorer's own is the table's / row):\n${ formatFeatureSets(featureSets) }`);
 
   writeResult(RESULTS_JSON, JSON.stringify({
     date: new Date().toISOString(), webUrl, apiUrl, startedHere: !options.url, presets: options.presets, runsPerRoute: options.runs,
     gzip: `node:zlib gzip level ${ GZIP_LEVEL }`, kB: 1000, benchmarkIndex: benchmarkIndex ?? null, entities,
     routes: routes.map((route) => ({ route: route.label, path: route.path, serverHtml: pages.get(route.label) })),
-    lighthouse: results, table: rows, targets,
+    lighthouse: results, table: rows, targets, featureSets,
   }, null, 2));
   log(`\nWrote ${ path.relative(ROOT, RESULTS_JSON) } and the HTML reports in ${ path.relative(ROOT, REPORTS_DIR) }/`);
 }

@@ -30,11 +30,13 @@ export interface BenchOptions {
   api?: string;
   runs: number;
   presets: Preset[];
+  /** Only the home page's JavaScript per feature set (./featureSets.ts), no Lighthouse. */
+  featureSetsOnly: boolean;
   help: boolean;
 }
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { runs: 1, presets: [ 'mobile', 'desktop' ], help: false };
+  const options: BenchOptions = { runs: 1, presets: [ 'mobile', 'desktop' ], featureSetsOnly: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const [ name, inline ] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -58,6 +60,7 @@ export function parseArgs(argv: string[]): BenchOptions {
         else throw new Error('--preset expects mobile, desktop or both');
         break;
       }
+      case '--feature-sets': options.featureSetsOnly = true; break;
       case '--help': case '-h': options.help = true; break;
       default: throw new Error(`unknown option ${ argv[i] }`);
     }

@@ -10,6 +10,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const BENCH_PORTS = { web: 3500, api: 4500, devnet: 8800, metadata: 8801 } as const;
+/** The web apps of the feature sets (./featureSets.ts), beside the explorer. */
+export const FEATURE_SET_PORTS = [ 3510, 3511 ] as const;
 const DATA_DIR = path.join('.data', 'bench-web');
 /** The build runs first on a fresh machine; two slow cores take minutes. */
 const START_TIMEOUT_MS = Number(process.env.BENCH_WEB_START_TIMEOUT_S ?? 1800) * 1000;
@@ -67,6 +69,9 @@ export async function startExplorer(log: (line: string) => void, onSpawned: (exp
       DATABASE_URL: '',
       RPC_URL: '',
       LOG_LEVEL: 'warn',
+      // The feature-set web apps (./featureSets.ts) call this API from their own ports.
+      API_CORS_ORIGIN: [ `http://localhost:${ BENCH_PORTS.web }`, `http://127.0.0.1:${ BENCH_PORTS.web }`,
+        ...FEATURE_SET_PORTS.map((port) => `http://127.0.0.1:${ port }`) ].join(','),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,0 +1,52 @@
+/**
+ * The app with every optional feature off (the defaults, FEATURES_OFF_ENV): in Chromium, on a
+ * desktop and on a phone, its pages talk to nobody but the web app and the API, and none of the
+ * optional features' code arrives — analytics, error monitor, ad networks, captchas — nor the
+ * wallet's, which loads only when a visitor asks for it.
+ */
+import { devices } from '@playwright/test';
+
+import { FEATURES_OFF_WEB_PORT, STAND_IN_PORT } from './env';
+import { expect, test } from './fixtures';
+import { STAND_IN_BLOCK } from './standIn/data';
+
+const APP = `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`;
+const API = `http://127.0.0.1:${ STAND_IN_PORT }`;
+
+/** A string only that feature's code contains (checked against the build by monitoring.spec.ts and ads.spec.ts where they are on). */
+const SIGNATURES = {
+  'analytics (mixpanel-browser)': 'api-js.mixpanel.com',
+  'error monitor (Sentry)': 'sentry_key',
+  'coinzilla banner': 'coinzilla_display',
+  'slise banner': 'adsbyslise',
+  'ALTCHA widget': 'altcha-widget',
+  'reCAPTCHA': 'grecaptcha',
+  'wallet (wagmi, viem)': 'eth_requestAccounts',
+};
+
+for (const [ device, options ] of [ [ 'desktop', {} ], [ 'phone', devices['Pixel 5'] ] ] as const) {
+  test(`features off on a ${ device }: no request beyond the app and its API, no optional feature's code`, async({ browser }) => {
+    const context = await browser.newContext({ ...options, baseURL: APP });
+    const page = await context.newPage();
+    const requests: Array<string> = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    for (const path of [ '/', '/blocks', `/block/${ STAND_IN_BLOCK.height }`, '/tokens' ]) {
+      await page.goto(path);
+      await expect(page.getByTestId('search-bar').first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+    }
+    // Whatever starts when the browser is idle has started by now.
+    await page.waitForTimeout(1500);
+    const code = (await Promise.all(scripts)).join('\n');
+    await context.close();
+
+    expect(requests.filter((url) => !url.startsWith(`${ APP }/`) && !url.startsWith(`${ API }/`) && !url.startsWith('ws://127.0.0.1') &&
+      !url.startsWith('data:'))).toEqual([]);
+    expect(code.length).toBeGreaterThan(100_000);
+    expect(Object.entries(SIGNATURES).filter(([ , signature ]) => code.includes(signature)).map(([ feature ]) => feature)).toEqual([]);
+  });
+}
