@@ -7,16 +7,24 @@ import React from 'react';
 
 import config from 'configs/app';
 
-import { startAnalytics, trackEvent, updateAnalytics } from './mixpanel';
+import { trackEvent } from './trackEvent';
+
+type Start = Parameters<typeof import('./mixpanel').startAnalytics>[0];
+
+/** Starts analytics (the first call) or brings its super-properties up to date, loading it on first use. */
+function startOrUpdate(input: Start) {
+  import('./mixpanel').then(async(analytics) => {
+    await analytics.startAnalytics(input);
+    analytics.updateAnalytics(input);
+  }).catch(() => {});
+}
 
 export default function useAnalytics(isAuthorized: boolean) {
   const router = useRouter();
   const isEnabled = config.features.mixpanel.isEnabled;
 
   React.useEffect(() => {
-    if (!isEnabled) return;
-    startAnalytics({ isAuthorized, window });
-    updateAnalytics({ isAuthorized, window });
+    if (isEnabled) startOrUpdate({ isAuthorized, window });
   }, [ isEnabled, isAuthorized ]);
 
   React.useEffect(() => {
@@ -24,7 +32,7 @@ export default function useAnalytics(isAuthorized: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => updateAnalytics({ isAuthorized, window }), 500);
+      timer = setTimeout(() => startOrUpdate({ isAuthorized, window }), 500);
     };
     window.addEventListener('resize', onResize);
     return () => {

@@ -2,7 +2,7 @@
  * Sentry in the browser, loaded and started once, on first need: the app starts it after the
  * page is interactive (so uncaught errors are reported) and `reportError` waits for it.
  */
-import { sentryOptions } from './sentryOptions';
+import config from 'configs/app';
 
 type Sentry = typeof import('@sentry/nextjs');
 
@@ -14,11 +14,11 @@ let loading: Promise<Sentry | null> | undefined;
  */
 export function loadSentry(): Promise<Sentry | null> {
   if (!loading) {
-    const options = sentryOptions();
     const isBrowser = typeof window !== 'undefined';
-    loading = options ?
-      import('@sentry/nextjs').then((sentry) => {
-        if (isBrowser) sentry.init(options);
+    loading = config.features.sentry.isEnabled ?
+      Promise.all([ import('@sentry/nextjs'), import('./sentryOptions') ]).then(([ sentry, { sentryOptions } ]) => {
+        const options = sentryOptions();
+        if (isBrowser && options) sentry.init(options);
         return sentry;
       }).catch(() => null) :
       Promise.resolve(null);

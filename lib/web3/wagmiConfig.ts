@@ -11,7 +11,7 @@ import { createConfig, http, injected, type Config, type Connector, type CreateC
 
 import config from 'configs/app';
 import type { WalletType } from 'configs/app/features';
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 
 import { configuredChain } from './configuredChain';
 import type { Eip1193Provider } from './wallet';

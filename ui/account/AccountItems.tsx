@@ -9,7 +9,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Text } from
 import { useQueryClient } from '@tanstack/react-query';
 import React from 'react';
 
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { getResourceKey } from 'lib/api/getResourceKey';
 import type { ResourceName } from 'lib/api/resources';
 import useApiFetch from 'lib/api/useApiFetch';

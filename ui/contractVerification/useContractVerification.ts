@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import React from 'react';
 
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { getResourceKey } from 'lib/api/getResourceKey';
 import { ResourceError } from 'lib/api/ResourceError';
 import useApiFetch from 'lib/api/useApiFetch';

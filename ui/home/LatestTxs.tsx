@@ -3,8 +3,9 @@
  * announced by the socket as "N new transactions"; clicking loads them. A signed-in user
  * also has a "Watch list" tab (`/main-page/transactions/watchlist`).
  */
-import { Box, Flex, Heading, Link, Skeleton, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import React from 'react';
 
@@ -21,6 +22,8 @@ import { useIsLoggedIn } from 'ui/snippets/profile/useProfileQuery';
 import useNewTxsSocket, { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 
 const SKELETON_ITEMS = 6;
+
+const LatestTxsTabs = dynamic(() => import('./LatestTxsTabs'));
 
 /** Memoised: a live update that prepends items leaves the existing rows alone. */
 const LatestTxItem = React.memo(function LatestTxItem({ tx }: { tx: Transaction }) {
@@ -103,16 +106,7 @@ export default function LatestTxs() {
   return (
     <Box as="section" aria-labelledby="latest-txs-heading" minW="0">
       <Heading as="h2" id="latest-txs-heading" fontSize="lg" mb="3">Latest transactions</Heading>
-      { hasWatchlist ? (
-        <Tabs.Root defaultValue="all" lazyMount unmountOnExit variant="subtle" size="sm" data-testid="latest-txs-tabs">
-          <Tabs.List mb="3">
-            <Tabs.Trigger value="all">All</Tabs.Trigger>
-            <Tabs.Trigger value="watchlist">Watch list</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="all" p="0"><AllTxs/></Tabs.Content>
-          <Tabs.Content value="watchlist" p="0"><WatchlistTxs/></Tabs.Content>
-        </Tabs.Root>
-      ) : <AllTxs/> }
+      { hasWatchlist ? <LatestTxsTabs all={ <AllTxs/> } watchlist={ <WatchlistTxs/> }/> : <AllTxs/> }
       <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
         <NextLink href="/txs" data-testid="view-all-txs">View all transactions</NextLink>
       </Link>

@@ -8,7 +8,7 @@ import React from 'react';
 
 import type { MarketplaceApp } from 'types/marketplace';
 
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { appHref } from 'lib/marketplace/apps';
 
 export default function MarketplaceAppLink({ app, children, ...props }: { app: MarketplaceApp; children: React.ReactNode } & ButtonProps) {

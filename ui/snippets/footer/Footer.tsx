@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Grid, Skeleton, Text, VStack } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import React from 'react';
 
 import config from 'configs/app';
@@ -6,9 +7,11 @@ import { FRAME_QUERY_OPTIONS } from 'lib/api/queryClient';
 import useApiQuery from 'lib/api/useApiQuery';
 import { useConfigJson } from 'lib/hooks/useConfigJson';
 import NavIcon, { type NavIconName } from 'ui/shared/icons/NavIcon';
-import AddChainButton from 'ui/snippets/walletButton/AddChainButton';
 
 import { getBackendVersionUrl, getFrontendVersion, isFooterLinkGroupList, MAX_FOOTER_LINK_GROUPS, type FooterLinkGroup } from './footerLinks';
+
+// Only a browser with a wallet shows it, so it is a chunk of its own, loaded after hydration.
+const AddChainButton = dynamic(() => import('ui/snippets/walletButton/AddChainButton'), { ssr: false });
 
 function ExternalLink({ href, children, icon }: { href: string; children: React.ReactNode; icon?: NavIconName }) {
   return (

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import React from 'react';
 
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 import useIsMobile from 'lib/hooks/useIsMobile';
 import type { SearchEntry } from 'lib/search/categories';
 import { DROPDOWN_MAX_HEIGHT, SEARCH_RESULTS_PATH, SEARCH_TEXTS } from 'lib/search/constants';

@@ -7,7 +7,7 @@
  */
 import React from 'react';
 
-import { trackEvent } from 'lib/analytics/mixpanel';
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { useClientValue } from 'lib/hooks/useIsClient';
 import { hasInjectedWallet } from 'lib/web3/wallet';
 import { toaster } from 'ui/shared/toaster';
