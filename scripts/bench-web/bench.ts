@@ -33,7 +33,7 @@ import {
   pageContent, parseArgs, pickBest, TARGET_PRESET, toKb, topFailingAudits,
   type BenchOptions, type DataCheck, type FailingAudit, type LhrLike, type LighthouseFigures, type Preset, type RouteData, type TableRow,
 } from './report';
-import { formatFeatureSets, measureFeatureSets } from './featureSets';
+import { afterLoad, formatFeatureSets, measureFeatureSets } from './featureSets';
 import { homeData, ROOT, startExplorer, runningExplorer, waitForEntities, type Explorer } from './stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -195,11 +195,12 @@ async function bench(options: BenchOptions, onExplorer: (explorer: Explorer) => 
 
   if (options.featureSetsOnly) {
     const home = await measureServerPage(webUrl, routes[0]);
+    const after = await afterLoad(webUrl);
     log('The home page\'s JavaScript per feature set:');
-    log(`  as npm start: first-load ${ home.firstLoadJsKb } kB gz`);
+    log(`  as npm start: first-load ${ home.firstLoadJsKb } kB gz; after load ${ after.kb } kB gz in ${ after.count } scripts`);
     const sets = await measureFeatureSets(apiUrl, log);
-    log(`\n${ formatFeatureSets([ ...sets.slice(0, 1), { name: 'as npm start', firstLoadJsKb: home.firstLoadJsKb, afterLoadJsKb: NaN, scriptsAfterLoad: 0 },
-      ...sets.slice(1) ]) }`);
+    log(`\n${ formatFeatureSets([ ...sets.slice(0, 1), { name: 'as npm start', firstLoadJsKb: home.firstLoadJsKb, afterLoadJsKb: after.kb,
+      scriptsAfterLoad: after.count }, ...sets.slice(1) ]) }`);
     return;
   }
 

@@ -67,7 +67,7 @@ async function firstLoadKb(origin: string): Promise<number> {
   return toKb(sizes.reduce((sum, size) => sum + size, 0));
 }
 
-async function afterLoad(origin: string): Promise<{ kb: number; count: number }> {
+export async function afterLoad(origin: string): Promise<{ kb: number; count: number }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync' ] });
   try {
