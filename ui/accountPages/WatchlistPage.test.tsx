@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { ACCOUNT_PAGE_SIZE, rowsNewestFirst, watchlistItem } from 'mocks/account/account';
 import { installFakeAccountApi } from 'mocks/account/fakeAccountApi';
 import { mockRouterState, renderAccountPage } from 'mocks/account/render';
 
 import WatchlistPage from './WatchlistPage';
 
+jest.mock('lib/analytics/trackEvent', () => ({ trackEvent: jest.fn() }));
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('mocks/account/render').useMockRouter() }));
 
 jest.setTimeout(60_000);
@@ -102,6 +104,7 @@ describe('watch list pages', () => {
     const refetch = api.listRequests(LIST_PATH).at(-1)!.params;
     expect(refetch.get('id')).toBe('6');
     expect(pageNumber()).toBe('2');
+    expect(trackEvent).toHaveBeenCalledWith('Account action', { Page: 'address', Action: 'update' });
   });
 
   it('deleting the last address of page 2 goes back to page 1, fetched afresh', async() => {

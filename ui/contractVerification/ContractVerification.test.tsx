@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { contract, EOA_HASH, eoa } from 'mocks/address/address';
 import { renderWithAddressData } from 'mocks/address/render';
@@ -10,6 +11,7 @@ import ContractVerification from 'ui/pages/ContractVerification';
 import ErrorBoundary from 'ui/shared/AppError/ErrorBoundary';
 import { toaster } from 'ui/shared/toaster';
 
+jest.mock('lib/analytics/trackEvent', () => ({ trackEvent: jest.fn() }));
 jest.mock('lib/monitoring/reportError', () => ({ __esModule: true, default: jest.fn(), reportError: jest.fn() }));
 
 const mockRouter = { pathname: '/address/[hash]/contract-verification', query: { hash: UNVERIFIED_HASH }, push: jest.fn(), replace: jest.fn() };
@@ -114,6 +116,7 @@ describe('/address/[hash]/contract-verification', () => {
     act(() => channel().emit('verification_result', { status: 'success' }));
     expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'The contract is verified. Opening its code…', type: 'success' });
     expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/address/[hash]', query: { hash: UNVERIFIED_HASH, tab: 'contract' } });
+    expect(trackEvent).toHaveBeenCalledWith('Contract verification', { Method: 'flattened-code', Status: 'success' });
   });
 
   it('puts the errors of a failed verification beside their fields', async() => {
@@ -126,6 +129,7 @@ describe('/address/[hash]/contract-verification', () => {
     expect(screen.getByTestId('error-compiler_version').textContent).toBe('Bytecode does not match');
     expect(screen.queryByTestId('verification-progress')).toBeNull();
     expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(trackEvent).toHaveBeenCalledWith('Contract verification', { Method: 'flattened-code', Status: 'failure' });
   });
 
   it('sends a standard JSON input file as multipart files[0]', async() => {

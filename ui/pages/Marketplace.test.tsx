@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
 import { renderWithAddressData } from 'mocks/address/render';
 import { marketplaceApps } from 'mocks/marketplace/apps';
 
 import Marketplace from './Marketplace';
+
+jest.mock('lib/analytics/trackEvent', () => ({ trackEvent: jest.fn() }));
 
 const CONFIG_URL = 'https://apps.example.org/marketplace.json';
 
@@ -43,6 +46,8 @@ describe('/apps', () => {
     const swap = within(screen.getByText('zSwap').closest('article') as HTMLElement);
     expect(swap.getByRole('link', { name: 'Open site' })).toHaveAttribute('href', 'https://swap.example.org/app');
     expect(swap.getByRole('link', { name: 'Open site' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(swap.getByRole('link', { name: 'Open site' }));
+    expect(trackEvent).toHaveBeenCalledWith('App launch', { 'App id': 'swap', External: true });
   });
 
   it('filters by category and favorites; a favorite is kept in this browser', async() => {

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { fakeResponse, mockFetch } from 'lib/api/testUtils';
 import { RECENT_SEARCHES_STORAGE_KEY } from 'lib/search/recentSearches';
 import { ADDRESS, BLOCK, CONTRACT, ERC20, HOSTILE_TOKEN, manyTokens, NFT, TRANSACTION } from 'mocks/search/search';
@@ -24,6 +25,7 @@ function iconDrawing(name: 'verifiedContracts' | 'contract'): string | null {
 
 const router = { pathname: '/blocks', query: {} as Record<string, string>, push: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => router }));
+jest.mock('lib/analytics/trackEvent', () => ({ trackEvent: jest.fn() }));
 
 let isMobileViewport = false;
 const listeners = new Set<() => void>();
@@ -103,6 +105,7 @@ describe('SearchBar form', () => {
     await user.type(input, '  QUSD  {Enter}');
     expect(router.push).toHaveBeenCalledWith({ pathname: '/search-results', query: { q: 'QUSD' } });
     expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([ 'QUSD' ]);
+    expect(trackEvent).toHaveBeenCalledWith('Search query', { 'Search query': 'QUSD', Source: 'search bar' });
   });
 
   it('is prefilled with q on the results page', () => {
@@ -263,6 +266,7 @@ describe('SearchBar dropdown', () => {
     fireEvent.click(screen.getByTestId('search-result-item'));
     expect(screen.queryByTestId('search-dropdown')).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([ 'QUSD' ]);
+    expect(trackEvent).toHaveBeenCalledWith('Search result click', { 'Result type': 'token' });
   });
 });
 
