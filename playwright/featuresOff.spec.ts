@@ -8,6 +8,7 @@ import { devices } from '@playwright/test';
 
 import { FEATURES_OFF_WEB_PORT, STAND_IN_PORT } from './env';
 import { expect, test } from './fixtures';
+import { recordPages } from './networkLog';
 import { STAND_IN_BLOCK } from './standIn/data';
 
 const APP = `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`;
@@ -26,23 +27,7 @@ const SIGNATURES = {
 
 for (const [ device, options ] of [ [ 'desktop', {} ], [ 'phone', devices['Pixel 5'] ] ] as const) {
   test(`features off on a ${ device }: no request beyond the app and its API, no optional feature's code`, async({ browser }) => {
-    const context = await browser.newContext({ ...options, baseURL: APP });
-    const page = await context.newPage();
-    const requests: Array<string> = [];
-    const scripts: Array<Promise<string>> = [];
-    page.on('request', (request) => requests.push(request.url()));
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    for (const path of [ '/', '/blocks', `/block/${ STAND_IN_BLOCK.height }`, '/tokens' ]) {
-      await page.goto(path);
-      await expect(page.getByTestId('search-bar').first()).toBeAttached();
-      await page.waitForLoadState('networkidle');
-    }
-    // Whatever starts when the browser is idle has started by now.
-    await page.waitForTimeout(1500);
-    const code = (await Promise.all(scripts)).join('\n');
-    await context.close();
+    const { requests, code } = await recordPages(browser, APP, [ '/', '/blocks', `/block/${ STAND_IN_BLOCK.height }`, '/tokens' ], { options });
 
     expect(requests.filter((url) => !url.startsWith(`${ APP }/`) && !url.startsWith(`${ API }/`) && !url.startsWith('ws://127.0.0.1') &&
       !url.startsWith('data:'))).toEqual([]);

@@ -3,10 +3,11 @@
  * (playwright/standIn/collectors.ts): what they receive, and that with the features off (or
  * Do-Not-Track on) the browser neither loads their code nor calls their hosts.
  */
-import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 
 import { FEATURES_OFF_WEB_PORT, MONITORED_WEB_PORT, STAND_IN_PORT } from './env';
 import { expect, test } from './fixtures';
+import { recordPages } from './networkLog';
 
 const STAND_IN = `http://127.0.0.1:${ STAND_IN_PORT }`;
 const MONITORED = `http://127.0.0.1:${ MONITORED_WEB_PORT }`;
@@ -25,29 +26,6 @@ async function collectedEvents(): Promise<Array<MixpanelEvent>> {
 async function collectedErrors(): Promise<Array<SentryEvent>> {
   const envelopes = await (await fetch(`${ STAND_IN }/_collected/sentry`)).json() as Array<{ items: Array<{ type: string; payload: SentryEvent }> }>;
   return envelopes.flatMap((envelope) => envelope.items).filter((item) => item.type === 'event').map((item) => item.payload);
-}
-
-/** The browser's every request and the text of every script it ran, in a fresh context (no cache). */
-async function visit(browser: Browser, origin: string, paths: Array<string>, options: BrowserContextOptions = {}, initScript?: () => void) {
-  const context = await browser.newContext({ ...options, baseURL: origin });
-  const page = await context.newPage();
-  if (initScript) await page.addInitScript(initScript);
-  const requests: Array<string> = [];
-  const scripts: Array<Promise<string>> = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByTestId('search-bar').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
-  // Analytics and the monitor start when the browser is idle: give them that time.
-  await page.waitForTimeout(1500);
-  const code = (await Promise.all(scripts)).join('\n');
-  await context.close();
-  return { requests, code };
 }
 
 /** Strings only these libraries' code contains. */
@@ -92,9 +70,9 @@ for (const [ device, options, expected ] of [
 }
 
 test('analytics honours Do-Not-Track: no library, no request', async({ browser }) => {
-  const { requests, code } = await visit(browser, MONITORED, [ '/' ], {}, () => {
+  const { requests, code } = await recordPages(browser, MONITORED, [ '/' ], { initScript: () => {
     Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
-  });
+  } });
   expect(code).not.toContain(MIXPANEL_CODE);
   expect(requests.filter((url) => url.includes('/mixpanel/'))).toEqual([]);
 });
@@ -133,11 +111,11 @@ test('errors: a failed API call while the server renders a page reaches the moni
 });
 
 test('with analytics and the monitor on, their code loads after the page; with both off, neither code nor request', async({ browser }) => {
-  const on = await visit(browser, MONITORED, [ '/', '/blocks' ]);
+  const on = await recordPages(browser, MONITORED, [ '/', '/blocks' ]);
   expect(on.code).toContain(MIXPANEL_CODE);
   expect(on.code).toContain(SENTRY_CODE);
 
-  const off = await visit(browser, `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`, [ '/', '/blocks' ]);
+  const off = await recordPages(browser, `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`, [ '/', '/blocks' ]);
   expect(off.code).not.toContain(MIXPANEL_CODE);
   expect(off.code).not.toContain(SENTRY_CODE);
   expect(off.requests.filter((url) => url.includes('/mixpanel/') || url.includes('/envelope/'))).toEqual([]);
