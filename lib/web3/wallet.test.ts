@@ -1,12 +1,16 @@
 /** @jest-environment node */
 // viem needs Node's TextEncoder (jsdom has none); the page's `window` is this global.
 import { createConfig, http } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
 import { mainnet } from 'wagmi/chains';
 
+import { trackEvent } from 'lib/analytics/trackEvent';
 import { setTestConfig } from 'lib/api/testUtils';
 
-import { findInstalledConnector, walletConnectors } from './wagmiConfig';
+import { findInstalledConnector, getWagmiConfig, walletConnectors } from './wagmiConfig';
 import { hasInjectedWallet, switchToConfiguredChain, watchAssetInWallet } from './wallet';
+
+jest.mock('lib/analytics/trackEvent', () => ({ trackEvent: jest.fn() }));
 
 type Call = { method: string; params?: unknown };
 
@@ -113,5 +117,18 @@ describe('the configured wallets', () => {
 
   it('find none when the browser has none of them', async() => {
     expect(await findInstalledConnector(configWith([ 'metamask' ]).connectors)).toBeUndefined();
+  });
+});
+
+describe('analytics of the wallet', () => {
+  it('sends "Wallet connect" with the wallet\'s name when a visitor connects', async() => {
+    installWallet();
+    const config = getWagmiConfig();
+    await connect(config, { connector: config.connectors[0] });
+    try {
+      expect(trackEvent).toHaveBeenCalledWith('Wallet connect', { Wallet: 'MetaMask' });
+    } finally {
+      await disconnect(config);
+    }
   });
 });
