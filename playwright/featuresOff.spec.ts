@@ -8,22 +8,11 @@ import { devices } from '@playwright/test';
 
 import { FEATURES_OFF_WEB_PORT, STAND_IN_PORT } from './env';
 import { expect, test } from './fixtures';
-import { recordPages } from './networkLog';
+import { CODE_SIGNATURES, recordPages } from './networkLog';
 import { STAND_IN_BLOCK } from './standIn/data';
 
 const APP = `http://127.0.0.1:${ FEATURES_OFF_WEB_PORT }`;
 const API = `http://127.0.0.1:${ STAND_IN_PORT }`;
-
-/** A string only that feature's code contains (checked against the build by monitoring.spec.ts and ads.spec.ts where they are on). */
-const SIGNATURES = {
-  'analytics (mixpanel-browser)': 'api-js.mixpanel.com',
-  'error monitor (Sentry)': 'sentry_key',
-  'coinzilla banner': 'coinzilla_display',
-  'slise banner': 'adsbyslise',
-  'ALTCHA widget': 'altcha-widget',
-  'reCAPTCHA': 'grecaptcha',
-  'wallet (wagmi, viem)': 'eth_requestAccounts',
-};
 
 for (const [ device, options ] of [ [ 'desktop', {} ], [ 'phone', devices['Pixel 5'] ] ] as const) {
   test(`features off on a ${ device }: no request beyond the app and its API, no optional feature's code`, async({ browser }) => {
@@ -32,6 +21,6 @@ for (const [ device, options ] of [ [ 'desktop', {} ], [ 'phone', devices['Pixel
     expect(requests.filter((url) => !url.startsWith(`${ APP }/`) && !url.startsWith(`${ API }/`) && !url.startsWith('ws://127.0.0.1') &&
       !url.startsWith('data:'))).toEqual([]);
     expect(code.length).toBeGreaterThan(100_000);
-    expect(Object.entries(SIGNATURES).filter(([ , signature ]) => code.includes(signature)).map(([ feature ]) => feature)).toEqual([]);
+    expect(Object.entries(CODE_SIGNATURES).filter(([ , signature ]) => code.includes(signature)).map(([ feature ]) => feature)).toEqual([]);
   });
 }

@@ -28,3 +28,17 @@ export async function recordPages(browser: Browser, origin: string, paths: Array
   await context.close();
   return { requests, code };
 }
+
+/**
+ * A string only that feature's code contains (found in one lazy chunk each of the build; monitoring.spec.ts
+ * sees the first two arrive when their features are on, featuresOff.spec.ts sees none of them when off).
+ */
+export const CODE_SIGNATURES = {
+  'analytics (mixpanel-browser)': 'api-js.mixpanel.com',
+  'error monitor (Sentry)': 'sentry_key',
+  'coinzilla banner': 'coinzilla_display',
+  'slise banner': 'adsbyslise',
+  'ALTCHA widget': 'altcha-widget',
+  'reCAPTCHA': 'grecaptcha',
+  'wallet (wagmi, viem)': 'eth_requestAccounts',
+};
