@@ -5,6 +5,7 @@
 import React from 'react';
 
 import config from 'configs/app';
+import { whenIdle } from 'lib/hooks/whenIdle';
 
 import { loadSentry } from './sentry';
 
@@ -12,12 +13,6 @@ export default function useErrorMonitor() {
   const isEnabled = config.features.sentry.isEnabled;
   React.useEffect(() => {
     if (!isEnabled) return;
-    const start = () => void loadSentry();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadSentry(), 3000);
   }, [ isEnabled ]);
 }

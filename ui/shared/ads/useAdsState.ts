@@ -6,6 +6,7 @@
 import React from 'react';
 
 import { detectAdBlock } from 'lib/ads/adBlock';
+import { whenIdle } from 'lib/hooks/whenIdle';
 
 export type AdsState = 'reserved' | 'show' | 'hidden';
 
@@ -19,17 +20,10 @@ export default function useAdsState(onBlocked: () => void): AdsState {
       setState(isBlocked ? 'hidden' : 'show');
       if (isBlocked) onBlocked();
     });
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => {
-        isCancelled = true;
-        window.cancelIdleCallback(id);
-      };
-    }
-    const timer = setTimeout(start, 500);
+    const cancel = whenIdle(start, 2000);
     return () => {
       isCancelled = true;
-      clearTimeout(timer);
+      cancel();
     };
   }, [ onBlocked ]);
 
