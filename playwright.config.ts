@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, MONITORED_ENV, MONITORED_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
@@ -55,6 +57,15 @@ const STACK_SERVER = {
 };
 
 /**
+ * Debian's headless shell when installed (scripts/test-all.sh installs it): the same engine
+ * without the full browser's windowing layers, as Playwright's own headless runs use. Measured
+ * on /blocks: a new context costs 0.25 s of CPU instead of 0.85 s, a first load 3.2 s
+ * instead of 6.0 s.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+
+/**
  * Browser tests in Debian's Chromium against `next start` (a production build), nothing
  * leaving the machine. Two setups: `desktop` runs the shell specs against a local stand-in
  * API (config JSON, account, forced 429/500); `stack` runs the page specs against the whole
@@ -74,7 +85,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ WEB_PORT }`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || CHROMIUM,
       args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic' ],
     },
     trace: 'off',

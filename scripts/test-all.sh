@@ -25,6 +25,8 @@ phase() {
 install_system_packages() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The browser specs run in its headless shell: a third of the CPU per new page (playwright.config.ts).
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
   # The server tests run a second time against a real PostgreSQL.
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
   # Two API processes share one rate-limit budget through Redis (server/api/rateLimitShared.test.ts).
@@ -116,8 +118,9 @@ E2E_PROJECT=desktop PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-desktop.json \
   npx playwright test --workers=2 --reporter=list,json || e2e_status=$?
 
 phase "browser tests: the pages against the whole explorer"
+# Two at once: one spec file leaves the machine ~30% idle while it waits on the devnet's blocks.
 E2E_PROJECT=stack PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-stack.json \
-  npx playwright test --reporter=list,json || e2e_status=$?
+  npx playwright test --workers=2 --reporter=list,json || e2e_status=$?
 phase ""
 
 printf '\n== time per phase\n'
