@@ -23,7 +23,8 @@ phase() {
 }
 
 install_system_packages() {
-  local missing=()
+  local missing=() SUDO=sudo
+  [ "$(id -u)" -eq 0 ] && SUDO=""
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   # The server tests run a second time against a real PostgreSQL.
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
@@ -33,7 +34,6 @@ install_system_packages() {
   dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing Debian packages: ${missing[*]}"
-    if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
@@ -41,7 +41,6 @@ install_system_packages() {
   # (playwright.config.ts); without it they run in the full Chromium.
   if ! command -v chromium-headless-shell >/dev/null 2>&1; then
     log "installing Debian package: chromium-headless-shell"
-    if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
     { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; } ||
       log "chromium-headless-shell did not install: the browser specs use chromium"
   fi
