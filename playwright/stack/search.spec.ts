@@ -12,6 +12,7 @@ import type { Transaction } from 'types/api/transaction';
 
 import { expect, test, keepScreenshot } from '../fixtures';
 import { api, rpc, VIEWPORTS, waitForValue } from './chain';
+import { fund } from './wallet';
 
 /**
  * Every rule of the search bar and /search-results against the live stack: tokens, a
@@ -21,7 +22,7 @@ import { api, rpc, VIEWPORTS, waitForValue } from './chain';
  * test-results/screens.
  *
  * The devnet has four tokens, too few for 50 results, so the spec deploys its own from a
- * fresh account (funded with `hardhat_setBalance`, so the traffic generator's nonces are
+ * fresh account (paid from the specs' account, so the traffic generator's nonces are
  * untouched): LANTERN_COUNT ERC-20s named "Lantern <height> #i" — 'Lantern' finds more than 50,
  * and '<height>' finds them plus the block at that height (two categories, a list that
  * scrolls) — and one whose name is markup. Each mints 0 to nobody-in-particular so the
@@ -57,7 +58,7 @@ async function deployTokens(): Promise<DeployedTokens> {
   const { abi, bytecode } = getArtifact('DemoToken');
   const privateKey = generatePrivateKey();
   const deployer = privateKeyToAccount(privateKey).address;
-  await rpc('hardhat_setBalance', [ deployer, '0x56BC75E2D63100000' ]);
+  await fund(deployer);
   const names = [
     ...Array.from({ length: LANTERN_COUNT }, (_, index) => ({ name: `Lantern ${ LANTERN_HEIGHT } #${ index }`, symbol: `LNT${ index }` })),
     { name: HOSTILE_NAME, symbol: 'XSS' },

@@ -9,6 +9,7 @@ import type { Transaction } from 'types/api/transaction';
 
 import { expect, test, keepScreenshot } from '../fixtures';
 import { api, COLOR_MODES, rpc, sidewaysOverflow, type ChainEntities, VIEWPORTS, waitForValue } from './chain';
+import { fund } from './wallet';
 
 /**
  * Transaction page against the live devnet: for a reverted transaction, an ERC-20 transfer and
@@ -249,7 +250,7 @@ test.describe('live updates', () => {
     // A fresh account of its own, so the traffic generator's nonces are untouched: its nonce-1
     // transaction waits in the pool until the test sends nonce 0.
     const account = `0x${ randomBytes(20).toString('hex') }`;
-    await rpc('hardhat_setBalance', [ account, '0x56BC75E2D63100000' ]);
+    await fund(account);
     await rpc('hardhat_impersonateAccount', [ account ]);
     try {
       const send = (nonce: string) => rpc<string>('eth_sendTransaction', [ { from: account, to: account, value: '0x1', nonce, gas: '0x5208' } ]);

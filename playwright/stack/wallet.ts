@@ -8,11 +8,22 @@ import { privateKeyToAccount } from 'viem/accounts';
 
 import { deriveDevnetAccounts } from '../../server/devnet/accounts';
 
-import { rpc } from './chain';
+import { rpc, waitForValue } from './chain';
 import { STACK_RPC_URL } from './env';
 
 // The last prefunded account: the traffic generator's nonces are not ours to race.
 export const wallet = deriveDevnetAccounts()[19];
+
+/**
+ * Pays `coins` from the specs' account to `address` and waits until it is mined. A transfer,
+ * not `hardhat_setBalance`: minting would raise the coin supply under the top-accounts page,
+ * whose shares are of a supply the API counts every couple of minutes.
+ */
+export async function fund(address: string, coins = 100): Promise<void> {
+  const value = `0x${ (BigInt(coins) * BigInt(10) ** BigInt(18)).toString(16) }`;
+  const hash = await rpc<string>('eth_sendTransaction', [ { from: wallet.address, to: address, value } ]);
+  await waitForValue(async() => (await rpc<object | null>('eth_getTransactionReceipt', [ hash ])) ?? undefined, 60_000, `the payment to ${ address }`);
+}
 
 /**
  * A `window.ethereum` that forwards every request to the devnet through the test process

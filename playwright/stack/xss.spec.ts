@@ -9,6 +9,7 @@ import type { TokenInfo } from 'types/api/token';
 import { expect, test } from '../fixtures';
 import { api, rpc, waitForValue } from './chain';
 import { STACK_API_URL } from './env';
+import { fund } from './wallet';
 
 /**
  * A token whose name is markup (`<img src=x onerror=alert(1)>`), deployed on the devnet
@@ -28,7 +29,7 @@ async function waitForReceipt(hash: string): Promise<Receipt> {
 }
 
 /**
- * Sends from an account of its own: a random address, funded with `hardhat_setBalance` and
+ * Sends from an account of its own: a random address, paid from the specs' account and
  * unlocked with `hardhat_impersonateAccount`, so no nonce is shared with the traffic generator.
  */
 async function sendFrom(from: string, tx: { to?: string; data: Hex }): Promise<Receipt> {
@@ -41,7 +42,7 @@ async function sendFrom(from: string, tx: { to?: string; data: Hex }): Promise<R
 /** A random account, funded and unlocked on the devnet. */
 async function freshAccount(): Promise<string> {
   const from = `0x${ Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('') }`;
-  await rpc('hardhat_setBalance', [ from, '0x56bc75e2d63100000' ]);
+  await fund(from);
   await rpc('hardhat_impersonateAccount', [ from ]);
   return from;
 }

@@ -69,7 +69,8 @@ describe('eth-rpc filters and fee history on a followed devnet', () => {
     await indexer?.stop();
     await db?.close();
     await devnet?.close();
-  });
+    // Four shutdowns on a loaded CI machine took longer than Jest's default 5 s once.
+  }, 30_000);
 
   it('answers eth_feeHistory as the node does', async() => {
     const head = await node.getBlockNumber();
