@@ -142,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     captcha,
     clientKeys,
     sensitiveEndpointsKey: options.config.sensitiveEndpointsKey,
+    rollup: options.config.rollup ?? null,
     registeredRoutes,
   };
   app.decorate('services', services);

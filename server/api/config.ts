@@ -5,6 +5,7 @@
  */
 import { readAccountConfig, type AccountConfig } from '../account/config';
 import { readSetting, SETTINGS, SettingsError, type Env } from '../settings';
+import { readRollupConfig, type RollupConfig } from '../settings/rollup';
 import { readCsvExportConfig, type CsvExportConfig } from './csv/config';
 import type { ClientAddressConfig } from './lib/clientAddress';
 import type { ClientKeysConfig } from './lib/clientKeys';
@@ -43,6 +44,8 @@ export interface ApiConfig {
    * indexer's `RPC_URL`, else the devnet's default endpoint.
    */
   rpcUrl: string;
+  /** The OP-stack rollup (`/api/v2/optimism/*`, the transaction's deposit and withdrawals): absent or null when off. */
+  rollup?: RollupConfig | null;
   /** What visitors may make the node execute (`eth_call`, `eth_estimateGas`): `ETH_CALL_*`; geth-like defaults when absent. */
   nodeCalls?: NodeCallLimits;
   /** Accounts (server/account): off unless an OpenID Connect issuer or ACCOUNT_ENABLED is set. */
@@ -114,7 +117,7 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
   return { ...readApiListenAddress(env), corsOrigins: readCorsOrigins(env), cacheTtlMs: readSetting(env, 'API_CACHE_TTL_MS'),
     sensitiveEndpointsKey: readSetting(env, 'API_SENSITIVE_ENDPOINTS_KEY') ?? null, legacyFields: readSetting(env, 'API_LEGACY_FIELDS'),
     rpcUrl: readSetting(env, 'API_RPC_URL') ?? readSetting(env, 'RPC_URL') ?? DEFAULT_RPC_URL,
-    nodeCalls: readNodeCallLimits(env), account: readAccountConfig(env), csvExport: readCsvExportConfig(env),
+    nodeCalls: readNodeCallLimits(env), rollup: readRollupConfig(env), account: readAccountConfig(env), csvExport: readCsvExportConfig(env),
     clientAddress: readClientAddressConfig(env), rateLimit: readRateLimitConfig(env),
     clientKeys: { ttlSeconds: readSetting(env, 'API_CLIENT_TOKEN_TTL_SECONDS'), secret: readSetting(env, 'API_CLIENT_TOKEN_SECRET') ?? null },
     socketClients: { maxConnectionsPerClient: readSetting(env, 'API_SOCKET_CONNECTIONS_PER_IP'), maxMessagesPerMinute: readSetting(env, 'API_SOCKET_MESSAGES_PER_MINUTE') } };

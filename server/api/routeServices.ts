@@ -10,6 +10,7 @@ import type { AccountConfig } from '../account/config';
 import type { Mailer } from '../account/mail';
 import type { OidcLogin } from '../account/oidcLogin';
 import type { Logger } from '../common/logger';
+import type { RollupConfig } from '../settings/rollup';
 import type { StatsService } from '../stats/service';
 import type { VerificationService } from '../verification/service';
 import type { Visualizer } from '../visualizer';
@@ -50,6 +51,8 @@ export interface RouteServices {
   clientKeys: ClientKeys;
   /** The key of the operator-only endpoints (metadata refetch, token-info review); null: open. */
   sensitiveEndpointsKey: string | null;
+  /** The OP-stack rollup the indexer follows; null: the `/optimism/*` routes and transaction fields are off. */
+  rollup: RollupConfig | null;
   /** Every route the app registers, for the OpenAPI document. */
   registeredRoutes: Array<RegisteredRoute>;
 }

@@ -16,6 +16,8 @@ export const CHAIN_TABLES = [
   'smart_contracts', 'smart_contract_sources', 'proxy_implementations',
   // The stats service's daily sums (0011_stats.sql): TRUNCATE fires no trigger, so they go here.
   'stats_days', 'stats_accounts', 'stats_dirty_days', 'stats_counters',
+  // The rollup stage's L1 rows (0017_optimism.sql): the demo's L1 goes with its L2.
+  'op_deposits', 'op_withdrawal_events', 'op_output_roots', 'op_frames', 'op_batches', 'op_l1_blocks',
 ] as const;
 
 export async function resetChainData(db: Queryable): Promise<void> {

@@ -54,7 +54,7 @@ export function parseAddressHash(value: string, name: string): string {
   return value.toLowerCase();
 }
 
-function parseBoundedInt(value: string, name: string): number {
+export function parseBoundedInt(value: string, name: string): number {
   if (!DECIMAL.test(value) || BigInt(value) > MAX_CURSOR_INT) {
     throw new InvalidParamError(name, `expected an integer from 0 to ${ MAX_CURSOR_INT }`);
   }

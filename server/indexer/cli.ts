@@ -18,7 +18,7 @@ async function main() {
   const db = await openDatabase(readDatabaseConfig(), logger);
   const indexer = createIndexer({
     db, logger, rpcUrl: config.rpcUrl, wsUrl: config.wsUrl, concurrency: config.concurrency,
-    pollIntervalMs: config.pollIntervalMs, nftMetadata: config.nftMetadata,
+    pollIntervalMs: config.pollIntervalMs, nftMetadata: config.nftMetadata, rollup: config.rollup,
   });
 
   // API processes on the same PostgreSQL hear new blocks through NOTIFY (PGlite has one process).

@@ -4,6 +4,7 @@
  * `server/db/openFromEnv.ts`.
  */
 import { readSetting, type Env } from '../settings';
+import { readRollupConfig, type RollupConfig } from '../settings/rollup';
 import type { IndexerOptions } from './indexer';
 
 export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545';
@@ -23,6 +24,7 @@ export interface IndexerConfig {
   concurrency: number;
   pollIntervalMs: number;
   nftMetadata: NonNullable<IndexerOptions['nftMetadata']>;
+  rollup: RollupConfig | null;
 }
 
 /** Reads the settings; throws SettingsError naming the bad variable. */
@@ -42,5 +44,6 @@ export function readIndexerConfig(env: Env = process.env): IndexerConfig {
         [ devnetMetadataOrigin(readSetting(env, 'DEVNET_HOST'), readSetting(env, 'DEVNET_METADATA_PORT')) ] : false),
       ipfsGateway: readSetting(env, 'INDEXER_IPFS_GATEWAY'),
     },
+    rollup: readRollupConfig(env),
   };
 }

@@ -7,18 +7,21 @@
 import { EventEmitter } from 'node:events';
 
 import { createSilentLogger, type Logger } from '../common/logger';
+import { createOutageReporter } from '../common/outage';
 import type { Database } from '../db';
+import type { RollupConfig } from '../settings/rollup';
 import { createStatsUpdater } from '../stats/updater';
 import { runCatchup } from './catchup';
 import { detectCapabilities } from './capabilities';
 import type { IndexerContext, IndexerEvents, IndexingStatus } from './context';
-import { ChainMismatchError } from './errors';
+import { ChainMismatchError, RpcError } from './errors';
 import { watchHeads } from './headWatcher';
 import { createInternalTransactionsFetcher } from './internalTransactions';
 import { createNftMetadataFetcher, type NftMetadataOptions } from './nftMetadata';
 import { createMempoolRpcClient, createPendingTransactionsFetcher, detectMempoolSource } from './pendingTransactions';
 import { createProxyDetector } from './proxies/detector';
 import { createRealtime } from './realtime';
+import { createRollupStage } from './rollup/stage';
 import { eth_blockNumber, eth_chainId } from './rpc/actions';
 import { createRpcClient } from './rpc/client';
 import { computeIndexingStatus } from './status';
@@ -42,9 +45,11 @@ export interface IndexerOptions {
   /** Retries of one RPC request before a stage backs off as a whole. */
   rpcMaxRetries?: number;
   nftMetadata?: NftMetadataOptions;
+  /** The OP-stack L1 to follow (server/indexer/rollup); no rollup stage without it. */
+  rollup?: RollupConfig | null;
   /** Stages to run; all by default (tests and benchmarks pick some). */
   stages?: Partial<Record<'realtime' | 'catchup' | 'internalTransactions' | 'tokenMetadata' | 'nftMetadata' | 'pendingTransactions' |
-    'proxies' | 'stats', boolean>>;
+    'proxies' | 'stats' | 'rollup', boolean>>;
 }
 
 export interface Indexer {
@@ -69,7 +74,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
   const stages = {
     realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true, proxies: true,
-    stats: true,
+    stats: true, rollup: true,
     ...options.stages,
   };
   let context: IndexerContext | null = null;
@@ -186,6 +191,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
         // The stats service's daily tables (server/stats): the days the triggers marked, today's at most every 5 s.
         const stats = createStatsUpdater(options.db);
         running.push(worker('stats', () => stats.refresh({ todayIntervalMs: STATS_TODAY_INTERVAL_MS, countersIntervalMs: STATS_COUNTERS_INTERVAL_MS })));
+      }
+      if (stages.rollup && options.rollup) {
+        // L1 is another node: its own client, and its own outage reporter ("L1 node is down").
+        const l1 = createRpcClient({ url: options.rollup.l1RpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries,
+          outage: createOutageReporter({ dependency: 'L1 node', logger, fields: { rpc_url: options.rollup.l1RpcUrl } }) });
+        const rollup = createRollupStage({ db: options.db, l1, config: options.rollup, logger });
+        running.push(runWorker({ name: 'rollup', idleMs, signal: ctx.signal, logger, step: () => rollup.step(),
+          failureLevel: (error) => (error instanceof RpcError && error.unreachable && l1.outage.down ? 'debug' : 'warn') }));
       }
       const mempoolRpc = createMempoolRpcClient(rpc, { timeoutMs: options.rpcTimeoutMs });
       const mempool = stages.pendingTransactions ? await detectMempoolSource(mempoolRpc) : null;

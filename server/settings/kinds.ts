@@ -94,6 +94,15 @@ export function oneOf<T extends string>(values: ReadonlyArray<T>): Kind<T> {
   };
 }
 
+/** A 20-byte address, `0x` and 40 hex digits (any case), kept lower case. */
+export const address: Kind<string> = {
+  expected: 'an address (0x and 40 hex digits)',
+  parse(raw, name) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) refuse(name, raw, address.expected);
+    return raw.toLowerCase();
+  },
+};
+
 /** A comma list of non-empty items, each trimmed. */
 export const list: Kind<string[]> = {
   expected: 'a comma list',

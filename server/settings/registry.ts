@@ -5,7 +5,7 @@
  * docs/ENVS.md is generated from this list (`npm run docs:envs`). The frontend's are in
  * configs/app/envNames.ts.
  */
-import { flag, host, integer, list, oneOf, port, secret, text, url, type Kind } from './kinds';
+import { address, flag, host, integer, list, oneOf, port, secret, text, url, type Kind } from './kinds';
 
 /** The part of the backend a setting belongs to; the docs group by it, in this order. */
 export const SETTING_OWNERS = {
@@ -17,6 +17,7 @@ export const SETTING_OWNERS = {
   csv: 'CSV export and captcha (server/api/csv, server/api/captcha)',
   account: 'Accounts and sign-in (server/account)',
   indexer: 'Indexer (server/indexer)',
+  rollup: 'Rollup (OP stack) stage of the indexer (server/indexer/rollup); Blockscout\'s names',
   devnet: 'Embedded devnet (server/devnet)',
   logging: 'Logging',
 } as const;
@@ -169,6 +170,34 @@ export const SETTINGS = defineSettings({
   INDEXER_METADATA_ALLOW_PRIVATE_HOSTS: { owner: 'indexer', kind: list, defaultText: 'devnet: its metadata server\'s origin only; else none',
     description: 'Comma list of non-public servers NFT metadata may come from: `host:port` or an origin allows that one server, a bare host every port of it.' },
   INDEXER_IPFS_GATEWAY: { owner: 'indexer', kind: url(), defaultText: '`https://ipfs.io/ipfs/`', description: 'Where `ipfs://` token URIs are read.' },
+
+  // ---- rollup (OP stack): on with an L1 node and the portal's address ----
+  INDEXER_OPTIMISM_L1_RPC: { owner: 'rollup', kind: url(), defaultText: '(none: the rollup stage is off)',
+    description: 'The L1 node the OP-stack contracts live on; with `INDEXER_OPTIMISM_L1_PORTAL_CONTRACT` it turns the rollup stage on (deposits, withdrawals, output roots, batches).' },
+  INDEXER_OPTIMISM_L1_PORTAL_CONTRACT: { owner: 'rollup', kind: address,
+    description: '`OptimismPortal` on L1: `TransactionDeposited`, `WithdrawalProven`, `WithdrawalFinalized`.' },
+  INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT: { owner: 'rollup', kind: address, defaultText: '(none: no output roots)',
+    description: '`L2OutputOracle` on L1: `OutputProposed`.' },
+  INDEXER_OPTIMISM_L1_BATCH_INBOX: { owner: 'rollup', kind: address, defaultText: '(none: no batches)',
+    description: 'The batch inbox the batcher sends frames to.' },
+  INDEXER_OPTIMISM_L1_BATCH_SUBMITTER: { owner: 'rollup', kind: address, defaultText: '(none: no batches)',
+    description: 'The batcher: only its transactions to the inbox count.' },
+  INDEXER_OPTIMISM_L1_START_BLOCK: { owner: 'rollup', kind: integer(0, Number.MAX_SAFE_INTEGER), default: 0,
+    description: 'The L1 block the stage starts reading at (the portal\'s deployment).' },
+  INDEXER_OPTIMISM_L1_LOGS_RANGE: { owner: 'rollup', kind: integer(1, 1_000_000), default: 1000,
+    description: 'Most L1 blocks one `eth_getLogs` asks for; halved while the provider refuses, grown back after.' },
+  INDEXER_OPTIMISM_L2_MESSAGE_PASSER_CONTRACT: { owner: 'rollup', kind: address, default: '0x4200000000000000000000000000000000000016',
+    description: '`L2ToL1MessagePasser` on this chain: `MessagePassed` starts a withdrawal.' },
+  INDEXER_OPTIMISM_L2_GENESIS_TIMESTAMP: { owner: 'rollup', kind: integer(0, Number.MAX_SAFE_INTEGER), defaultText: 'the timestamp of L2 block 0',
+    description: 'The rollup\'s L2 genesis time (`genesis.l2_time`), which span batches count their blocks from.' },
+  INDEXER_OPTIMISM_L2_BLOCK_TIME: { owner: 'rollup', kind: integer(1, 3600), default: 2, description: 'Seconds between L2 blocks (the rollup config\'s `block_time`).' },
+  INDEXER_OPTIMISM_CHALLENGE_PERIOD_SECONDS: { owner: 'rollup', kind: integer(0, 31_536_000), defaultText: 'the oracle\'s `FINALIZATION_PERIOD_SECONDS()`, else 604800',
+    description: 'How long a proven withdrawal waits before it can be relayed.' },
+  INDEXER_OPTIMISM_L2_DEPOSIT_RELAY: { owner: 'rollup', kind: address, defaultText: '(none)',
+    description: 'Ours, for chains that cannot carry `0x7e` deposit transactions (the embedded demo): the L2 contract whose `DepositRelayed(sourceHash, from, to)` marks the transaction that carried a deposit out.' },
+  ROLLUP_DEMO: { owner: 'start', kind: flag, default: false,
+    description: 'A simulation of the OP protocol\'s observable events: a second local devnet as L1 with demo portal, output oracle and batch inbox, and a relay that carries deposits, posts batches and output roots and moves withdrawals through prove and finalize; the explorer shows the rollup pages.' },
+  L1_DEVNET_PORT: { owner: 'start', kind: port, default: 8548, description: 'JSON-RPC port of the demo\'s L1 devnet (`ROLLUP_DEMO`).' },
 
   // ---- devnet ----
   DEVNET_HOST: { owner: 'devnet', kind: host, default: '127.0.0.1', description: 'Address the JSON-RPC and metadata servers bind to.' },

@@ -93,7 +93,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       indexer = createIndexer({
         db: database, logger, rpcUrl: devnetUrl ?? indexerConfig.rpcUrl,
         wsUrl: devnetUrl ? devnetUrl.replace('http:', 'ws:') : indexerConfig.wsUrl, concurrency: indexerConfig.concurrency,
-        pollIntervalMs: indexerConfig.pollIntervalMs,
+        pollIntervalMs: indexerConfig.pollIntervalMs, rollup: indexerConfig.rollup,
         // Next to our devnet, its metadata server is the one private origin allowed, wherever it listens.
         nftMetadata: devnetConfig && readSetting(env, 'INDEXER_METADATA_ALLOW_PRIVATE_HOSTS') === undefined ?
           { ...indexerConfig.nftMetadata, allowPrivateHosts: [ devnetMetadataOrigin(devnetConfig.host, devnetConfig.metadataPort) ] } :

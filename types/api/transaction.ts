@@ -57,6 +57,11 @@ export interface TransactionOptimismFields {
   l1_fee_scalar?: FloatString | null;
   operator_fee?: IntegerString | null;
   op_withdrawals?: Array<{ nonce: IntegerString; status: string; l1_transaction_hash: FullHash | null }>;
+  /**
+   * Ours, not Blockscout's: the L1 deposit this transaction carries out (a `0x7e` deposit on a real
+   * OP chain, or the demo relay's transaction), so the page can say it came from L1 and link back.
+   */
+  op_deposit?: { l1_transaction_hash: FullHash; l1_block_number: number; l1_transaction_origin: AddressHash } | null;
 }
 
 export interface Transaction extends TransactionOptimismFields {

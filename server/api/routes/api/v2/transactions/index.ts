@@ -8,6 +8,7 @@ import { paginate } from '../../../../../http/pagination';
 import {
   cursorHash, cursorInt, cursorTimestamp, parseAllowedList, parseCommaList, parseEnum, parseFullHash, type Query,
 } from '../../../../../http/params';
+import { rollupFieldsOfTransaction } from '../../../../presenters/optimism';
 import { presentTransactionDetail, presentTransactions } from '../../../../presenters/transactions';
 import {
   findTransaction, listPendingTransactions, listValidatedTransactions, type TransactionFilters,
@@ -34,7 +35,7 @@ function readFilters(query: Query): TransactionFilters {
 }
 
 /** Transaction routes; mounted at `/api/v2/transactions`. */
-const transactionRoutes: RoutePlugin = async(app) => {
+const transactionRoutes: RoutePlugin = async(app, { services: { rollup } }) => {
   async function validated(query: Query, filters: TransactionFilters): Promise<TransactionsResponseValidated> {
     const blockNumber = cursorInt(query, 'block_number');
     const index = cursorInt(query, 'index');
@@ -63,7 +64,8 @@ const transactionRoutes: RoutePlugin = async(app) => {
   app.get<{ Params: { hash: string } }>('/:hash', async(request): Promise<Transaction> => {
     const row = await findTransaction(app.db, parseFullHash(request.params.hash, 'transaction_hash_param'));
     if (!row) throw new NotFoundError();
-    return presentTransactionDetail(app.db, row);
+    const transaction = await presentTransactionDetail(app.db, row);
+    return rollup ? { ...transaction, ...await rollupFieldsOfTransaction(app.db, rollup, row.hash) } : transaction;
   });
 };
 
