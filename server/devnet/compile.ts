@@ -47,6 +47,11 @@ const DEMO_CONTRACTS = {
   Reverter: { file: 'Reverter.sol', optimizer: false },
   BasisPoints: { file: 'BasisPoints.sol', optimizer: true },
   RevenueSplitter: { file: 'RevenueSplitter.sol', optimizer: true },
+  // The rollup demo's (rollup/): OP's events on a second devnet as L1, and on this one.
+  DemoL2OutputOracle: { file: 'DemoL2OutputOracle.sol', optimizer: true },
+  DemoOptimismPortal: { file: 'DemoOptimismPortal.sol', optimizer: true },
+  DemoL2ToL1MessagePasser: { file: 'DemoL2ToL1MessagePasser.sol', optimizer: true },
+  DemoDepositRelay: { file: 'DemoDepositRelay.sol', optimizer: true },
 } as const satisfies Record<string, ContractSpec>;
 
 /** Name of a demo contract, as written after `contract` in its source. */
