@@ -18,6 +18,7 @@ import {
 import type { Devnet } from '../devnet/node';
 import { MARKETPLACE_CONFIG_PATH } from '../devnet/apps/sampleApps';
 import { FEATURED_NETWORKS_PATH, FOOTER_LINKS_PATH } from '../devnet/apps/siteConfig';
+import { startRollupDemo, type RollupDemo } from '../devnet/rollup';
 import { startDevnetStack, type DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
@@ -25,6 +26,7 @@ import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { startLocalProvider, type LocalProvider, type LocalProviderOptions } from '../account/localProvider/provider';
 import { createMailer } from '../account/mail';
 import type { Role } from './config';
+import type { RollupDemoStart } from './rollup';
 import { readSetting } from '../settings';
 
 /**
@@ -60,7 +62,7 @@ export interface Backend {
  * answers — before the demo contracts are deployed, so their blocks appear live.
  */
 export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env,
-  options: { localProvider?: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null } = {}): Promise<Backend> {
+  options: { localProvider?: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null; rollupDemo?: RollupDemoStart['demo'] } = {}): Promise<Backend> {
   // Every config first: a bad variable stops the start before anything runs.
   const apiConfig = roles.has('api') ? readApiConfig(env) : null;
   const indexerConfig = roles.has('indexer') ? readIndexerConfig(env) : null;
@@ -73,6 +75,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
   let events: ChainEventSource | undefined;
   let publisher: ChainEventsPublisher | undefined;
   let localProvider: LocalProvider | undefined;
+  let rollupDemo: RollupDemo | undefined;
   // With the devnet role the indexer follows it, wherever RPC_URL points.
   const devnetUrl = devnetConfig ? `http://${ devnetConfig.host.includes(':') ? `[${ devnetConfig.host }]` : devnetConfig.host }:${ devnetConfig.port }` : null;
   const rpcUrl = devnetUrl ?? indexerConfig?.rpcUrl ?? null;
@@ -82,6 +85,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     await events?.close();
     await indexer?.stop();
     await publisher?.stop();
+    await rollupDemo?.stop();
     await stack?.close();
     await db?.close();
   };
@@ -123,6 +127,8 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       const verifyApiUrl = devnetConfig.verifyApiUrl ?? api?.url ?? null;
       stack = await startDevnetStack({ ...devnetConfig, verifyApiUrl }, logger, async(devnet) => {
         if (database) await forgetEarlierDevnet(database, devnet, logger);
+        // The rollup demo's L1 and relay, before the indexer, so its rollup stage finds the L1 there.
+        if (options.rollupDemo) rollupDemo = await startRollupDemo({ l2: devnet, logger, ...options.rollupDemo });
         await indexer?.start();
       });
     } else {

@@ -13,6 +13,7 @@ import { onShutdown } from '../common/shutdown';
 import { readApiConfig, readApiListenAddress } from '../api/config';
 import { planAccounts } from './account';
 import { planCaptcha } from './captcha';
+import { planRollupDemo } from './rollup';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
 import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
@@ -67,18 +68,20 @@ async function main(): Promise<void> {
   const accounts = planAccounts(process.env, { apiRole: config.roles.has('api'), webOrigin: publicWebOrigin, apiPublicUrl });
   // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
+  // ROLLUP_DEMO: an L1 and an OP-protocol relay beside the devnet, and the rollup pages (server/start/rollup.ts).
+  const rollup = planRollupDemo(process.env, { devnetRole: config.roles.has('devnet') });
   // The web app vouches for its visitors' addresses to the API (server/api/lib/clientAddress.ts) with a secret of this start.
   const clientIpSecret = process.env.CLIENT_IP_SECRET || randomBytes(32).toString('base64url');
   // This machine's own clients — the browser of whoever ran the command, and the devnet's start-up jobs (verifying
   // the demo contracts polls the API hundreds of times a minute) — get the whitelisted budget; clients from elsewhere
   // (HOST=0.0.0.0) meet the limit. An operator's API_RATE_LIMIT_WHITELISTED_IPS replaces this.
   const whitelist = process.env.API_RATE_LIMIT_WHITELISTED_IPS || '127.0.0.1,::1';
-  const env = { ...process.env, ...accounts.env, ...captcha.env, CLIENT_IP_SECRET: clientIpSecret, API_RATE_LIMIT_WHITELISTED_IPS: whitelist, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
+  const env = { ...process.env, ...accounts.env, ...captcha.env, ...rollup.env, CLIENT_IP_SECRET: clientIpSecret, API_RATE_LIMIT_WHITELISTED_IPS: whitelist, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
   if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
   const started = Date.now();
-  const startingBackend = startBackend(config.roles, logger, env, { localProvider: accounts.localProvider });
+  const startingBackend = startBackend(config.roles, logger, env, { localProvider: accounts.localProvider, rollupDemo: rollup.demo });
   let web: WebServer | undefined;
   let stopping = false;
   onShutdown(async() => {
@@ -95,11 +98,12 @@ async function main(): Promise<void> {
   if (backend.apiUrl) process.stdout.write(`API: ${ backend.apiUrl }/api/v2/blocks\n`);
   if (backend.localProviderUrl) process.stdout.write(`Sign-in: local OpenID Connect provider at ${ backend.localProviderUrl }\n`);
   if (config.roles.has('indexer')) process.stdout.write(`Indexer: following ${ backend.rpcUrl }\n`);
+  if (rollup.demo) process.stdout.write(`Rollup demo (a simulation of the OP protocol's events): L1 JSON-RPC ${ rollup.env.INDEXER_OPTIMISM_L1_RPC }\n`);
 
   if (config.roles.has('web')) {
     web = await startWeb({ host: config.webHost, port: config.webPort, logger,
       env: webEnv(env, config.webHost, config.webPort, backend,
-        { ...accounts.webEnv, ...captcha.webEnv, CLIENT_IP_SECRET: clientIpSecret }) });
+        { ...accounts.webEnv, ...captcha.webEnv, ...rollup.webEnv, CLIENT_IP_SECRET: clientIpSecret }) });
     process.stdout.write(`\nExplorer: ${ web.url }  (ready in ${ ((Date.now() - started) / 1000).toFixed(1) } s; Ctrl-C stops)\n\n`);
     const code = await web.exited;
     if (stopping) return;

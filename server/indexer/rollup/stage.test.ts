@@ -1,0 +1,120 @@
+/** @jest-environment node */
+// The rollup stage against a local L1 with the demo's portal and oracle (OP's events): each event
+// is stored once, an L1 reorg removes the lost block's rows and the new branch's come in, a new
+// stage (a restart) carries on from the cursor, and a provider that refuses wide log ranges is
+// read in smaller ones.
+import { encodeAbiParameters, encodeFunctionData, getContractAddress, pad, type Address, type Hex } from 'viem';
+
+import { createSilentLogger } from '../../common/logger';
+import type { Database } from '../../db';
+import { createTestDatabase } from '../../db/testing';
+import { getArtifact } from '../../devnet/compile';
+import { createDevnet, type Devnet } from '../../devnet/node';
+import { readRollupConfig, type RollupConfig } from '../../settings/rollup';
+import { createRpcClient, type RpcClient } from '../rpc/client';
+import { createRollupStage } from './stage';
+
+const DEPLOY_GAS = '0x500000';
+
+describe('rollup stage on a local L1', () => {
+  let l1: Devnet;
+  let db: Database;
+  let config: RollupConfig;
+  let portal: Address;
+  let oracle: Address;
+
+  const request = <T>(method: string, params: unknown[] = []) => l1.provider.request({ method, params }) as Promise<T>;
+  const send = (data: Hex, to?: Address, value = 0n) => request<Hex>('eth_sendTransaction', [ {
+    from: l1.accounts[0].address, ...to ? { to } : {}, data, gas: DEPLOY_GAS, value: `0x${ value.toString(16) }` } ]);
+
+  async function deposit(to: Address, value: bigint) {
+    const { abi } = getArtifact('DemoOptimismPortal');
+    return send(encodeFunctionData({ abi, functionName: 'depositTransaction', args: [ to, value, 100_000n, false, '0x' ] }), portal, value);
+  }
+
+  async function catchUp(rpc: RpcClient = createRpcClient({ url: l1.url, maxRetries: 0 })) {
+    const stage = createRollupStage({ db, l1: rpc, config, logger: createSilentLogger() });
+    for (let round = 0; round < 100 && await stage.step() > 0; round++) { /* until idle */ }
+  }
+
+  const deposits = () => db.query<{ l1_transaction_hash: string; l1_block_hash: string; value: string; l2_gas_limit: string; l1_transaction_origin: string }>(
+    'SELECT l1_transaction_hash, l1_block_hash, value, l2_gas_limit, l1_transaction_origin FROM op_deposits ORDER BY l1_block_number');
+
+  beforeAll(async() => {
+    l1 = await createDevnet({ port: 0, chainId: 900, blockIntervalMs: 0 });
+    db = await createTestDatabase();
+    const deployer = l1.accounts[0].address;
+    const nonce = BigInt(await request<Hex>('eth_getTransactionCount', [ deployer, 'latest' ]));
+    oracle = getContractAddress({ from: deployer, nonce });
+    portal = getContractAddress({ from: deployer, nonce: nonce + 1n });
+    await send(`${ getArtifact('DemoL2OutputOracle').bytecode }${ encodeAbiParameters([ { type: 'uint256' } ], [ 3600n ]).slice(2) }` as Hex);
+    await send(`${ getArtifact('DemoOptimismPortal').bytecode }${ encodeAbiParameters([ { type: 'address' } ], [ oracle ]).slice(2) }` as Hex);
+    config = readRollupConfig({ INDEXER_OPTIMISM_L1_RPC: l1.url, INDEXER_OPTIMISM_L1_PORTAL_CONTRACT: portal,
+      INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT: oracle, INDEXER_OPTIMISM_L1_LOGS_RANGE: '4' })!;
+  }, 60_000);
+
+  afterAll(async() => {
+    await db?.close();
+    await l1?.close();
+  });
+
+  it('stores each deposit and output root once, with its origin and the oracle\'s challenge period', async() => {
+    const first = await deposit('0x00000000000000000000000000000000000000aa', 5n);
+    const { abi } = getArtifact('DemoL2OutputOracle');
+    await send(encodeFunctionData({ abi, functionName: 'proposeL2Output', args: [ pad('0x1234'), 10n ] }), oracle);
+    await l1.mine(9);
+    await catchUp();
+    await catchUp();
+    expect(await deposits()).toEqual([ expect.objectContaining({ l1_transaction_hash: first, value: '5', l2_gas_limit: '100000',
+      l1_transaction_origin: l1.accounts[0].address.toLowerCase() }) ]);
+    const roots = await db.query<{ l2_output_index: string; l2_block_number: string; output_root: string }>(
+      'SELECT l2_output_index, l2_block_number, output_root FROM op_output_roots');
+    expect(roots.map((row) => [ Number(row.l2_output_index), Number(row.l2_block_number), row.output_root ])).toEqual([ [ 0, 10, pad('0x1234') ] ]);
+    expect(await db.query(`SELECT value FROM indexer_state WHERE key = 'op_challenge_period_seconds'`)).toEqual([ { value: 3600 } ]);
+  }, 60_000);
+
+  it('forgets the rows of L1 blocks a reorg removed and reads the new branch', async() => {
+    const snapshot = await request<Hex>('evm_snapshot');
+    const lost = await deposit('0x00000000000000000000000000000000000000bb', 7n);
+    await catchUp();
+    expect((await deposits()).map((row) => row.l1_transaction_hash)).toContain(lost);
+
+    await request('evm_revert', [ snapshot ]);
+    await l1.mine(1);
+    const kept = await deposit('0x00000000000000000000000000000000000000cc', 9n);
+    await l1.mine(2);
+    await catchUp();
+    const hashes = (await deposits()).map((row) => row.l1_transaction_hash);
+    expect(hashes).not.toContain(lost);
+    expect(hashes).toContain(kept);
+    // Every stored row is on the L1's chain now.
+    for (const row of await deposits()) {
+      const receipt = await request<{ blockHash: string } | null>('eth_getTransactionReceipt', [ row.l1_transaction_hash ]);
+      expect(receipt?.blockHash).toBe(row.l1_block_hash);
+    }
+  }, 60_000);
+
+  it('resumes from its cursor after a restart, and reads in smaller ranges while the provider refuses wide ones', async() => {
+    const before = (await deposits()).length;
+    const later = await deposit('0x00000000000000000000000000000000000000dd', 11n);
+    await l1.mine(12);
+    // A provider that refuses eth_getLogs over more than two blocks, as hosted nodes do with their own limits.
+    const strict = createRpcClient({ url: l1.url, maxRetries: 0 });
+    const refusing: RpcClient = {
+      ...strict, url: strict.url, outage: strict.outage, requestOnce: strict.requestOnce,
+      async request<T>(method: string, params: unknown[] = []): Promise<T> {
+        if (method === 'eth_getLogs') {
+          const { fromBlock, toBlock } = params[0] as { fromBlock: Hex; toBlock: Hex };
+          if (Number(toBlock) - Number(fromBlock) > 1) return strict.requestOnce('eth_getLogs_too_wide', []);
+        }
+        return strict.request<T>(method, params);
+      },
+    };
+    await catchUp(refusing);
+    const rows = await deposits();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.filter((row) => row.l1_transaction_hash === later)).toHaveLength(1);
+    const [ cursor ] = await db.query<{ value: number }>(`SELECT value FROM indexer_state WHERE key = 'op_l1_cursor'`);
+    expect(Number(cursor.value)).toBe(Number(await request<Hex>('eth_blockNumber')));
+  }, 60_000);
+});
