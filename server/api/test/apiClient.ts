@@ -16,8 +16,9 @@ const MAX_PAGES = 200;
 /** Browsers and proxies cut longer URLs; a cursor must keep the next page's URL below it. */
 const MAX_URL_LENGTH = 2048;
 
-export function createApiClient<Json extends object = AnyJson>(getApp: () => FastifyInstance) {
-  const openapi = createOpenApiValidator();
+/** `specPath`: the document answers are checked against (the default build's, or OPTIMISM_SPEC_PATH). */
+export function createApiClient<Json extends object = AnyJson>(getApp: () => FastifyInstance, options: { specPath?: string } = {}) {
+  const openapi = createOpenApiValidator(options.specPath);
 
   async function get(url: string, headers: Record<string, string> = {}): Promise<Json> {
     const response = await getApp().inject({ method: 'GET', url, headers });
