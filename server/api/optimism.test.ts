@@ -96,7 +96,7 @@ describe('OP-stack endpoints on the rollup demo', () => {
       l1_transaction_origin: item.l1_transaction_origin });
 
     // The home page's newest six, as the list has them (read after it: the demo keeps depositing).
-    const latest = await api.getValid('/api/v2/main-page/optimism-deposits', '/v2/main-page/optimism-deposits');
+    const latest = await api.getValid('/api/v2/main-page/optimism-deposits', '/v2/main-page/optimism-deposits') as unknown as Array<Record<string, unknown>>;
     const after = (await api.get('/api/v2/optimism/deposits')).items;
     expect(latest.length).toBe(Math.min(6, after.length));
     for (const entry of latest) {
