@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import L2Deposits from 'ui/pages/L2Deposits';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <L2Deposits/>;
 
 export default Page;
 
-export { rollup as getServerSideProps } from 'lib/next/serverProps';
+export { l2Deposits as getServerSideProps } from 'lib/next/pageProps';

@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import L2OutputRoots from 'ui/pages/L2OutputRoots';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <L2OutputRoots/>;
 
 export default Page;
 
-export { rollup as getServerSideProps } from 'lib/next/serverProps';
+export { l2OutputRoots as getServerSideProps } from 'lib/next/pageProps';

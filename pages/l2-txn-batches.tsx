@@ -2,10 +2,10 @@ import type { NextPage } from 'next';
 import React from 'react';
 
 import type { PageProps } from 'lib/next/serverProps';
-import PagePending from 'ui/pages/PagePending';
+import L2TxnBatches from 'ui/pages/L2TxnBatches';
 
-const Page: NextPage<PageProps> = () => <PagePending/>;
+const Page: NextPage<PageProps> = () => <L2TxnBatches/>;
 
 export default Page;
 
-export { rollup as getServerSideProps } from 'lib/next/serverProps';
+export { l2TxnBatches as getServerSideProps } from 'lib/next/pageProps';

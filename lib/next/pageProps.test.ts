@@ -4,7 +4,7 @@ import { getResourceKey } from 'lib/api/getResourceKey';
 import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api/testUtils';
 import { getErrorStatus, type ErrorScreenStatus } from 'lib/errors/getErrorStatus';
 
-import { address, block, contractVerification, token, tokenInstance, tx } from './pageProps';
+import { address, block, contractVerification, l2Deposits, l2OutputRoots, l2TxnBatches, l2Withdrawals, token, tokenInstance, tx } from './pageProps';
 import { FIRST_LIST_TIMEOUT_MS } from './prefetchPage';
 import type { PageProps } from './serverProps';
 
@@ -125,6 +125,61 @@ describe('the address page puts the first page of its transactions in the HTML',
     const { props } = await address(context({ hash: HASH_40 })) as { props: PageProps };
     expect(Date.now() - startedAt).toBeLessThan(FIRST_LIST_TIMEOUT_MS + 1_000);
     expect(cached(props).get(txsKey())).toBeUndefined();
+    expect(props.error).toBeUndefined();
+  });
+});
+
+describe('the rollup list pages', () => {
+  const PAGES = [
+    { name: '/l2-deposits', getProps: l2Deposits, resource: 'general:l2_deposits', path: '/api/v2/optimism/deposits' },
+    { name: '/l2-withdrawals', getProps: l2Withdrawals, resource: 'general:l2_withdrawals', path: '/api/v2/optimism/withdrawals' },
+    { name: '/l2-txn-batches', getProps: l2TxnBatches, resource: 'general:l2_txn_batches', path: '/api/v2/optimism/txn-batches' },
+    { name: '/l2-output-roots', getProps: l2OutputRoots, resource: 'general:l2_output_roots', path: '/api/v2/optimism/output-roots' },
+  ] as const;
+  const ROLLUP = { NEXT_PUBLIC_ROLLUP_TYPE: 'optimistic', NEXT_PUBLIC_ROLLUP_L1_BASE_URL: 'https://l1.example.org' };
+  const PAGE = { items: [], next_page_params: null };
+
+  for (const page of PAGES) {
+    it(`${ page.name } answers 404 "Page not found" while the rollup feature is off, asking the API nothing`, async() => {
+      const fetch = mockFetch();
+      const ctx = context({});
+      const { props } = await page.getProps(ctx) as { props: PageProps };
+      expect(ctx.res.statusCode).toBe(404);
+      expect(props.error).toEqual({ status: 404, routeOff: true });
+      expect(getErrorStatus(props.error!)).toBe(404);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it(`${ page.name } puts its first page in the HTML when the rollup is on, and leaves later pages to the browser`, async() => {
+      setTestConfig(ROLLUP);
+      let fetch = mockFetch(async() => fakeResponse({ body: PAGE }));
+      const ctx = context({});
+      const { props } = await page.getProps(ctx) as { props: PageProps };
+      expect(ctx.res.statusCode).toBe(200);
+      expect(props.error).toBeUndefined();
+      expect(new URL(String(fetch.mock.calls[0][0])).pathname).toBe(page.path);
+      const cached = props.dehydratedState?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(getResourceKey(page.resource, { queryParams: {} })));
+      expect(cached?.state.data).toEqual(PAGE);
+
+      fetch = mockFetch();
+      await page.getProps(context({ page: '2', next_page_params: '{"items_count":50}' }));
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  }
+
+  it('are the props of the route files', async() => {
+    const routes = await Promise.all([
+      import('pages/l2-deposits'), import('pages/l2-withdrawals'), import('pages/l2-txn-batches'), import('pages/l2-output-roots'),
+    ]);
+    expect(routes.map((route) => route.getServerSideProps)).toEqual(PAGES.map((page) => page.getProps));
+  });
+
+  it('a failed list is left to the page, never an error screen', async() => {
+    setTestConfig(ROLLUP);
+    mockFetch(async() => fakeResponse({ status: 500, statusText: 'Error', body: { message: 'Internal server error' } }));
+    const ctx = context({});
+    const { props } = await l2Deposits(ctx) as { props: PageProps };
+    expect(ctx.res.statusCode).toBe(200);
     expect(props.error).toBeUndefined();
   });
 });

@@ -89,6 +89,13 @@ export const accounts = prefetchFirstPage('general:addresses', () => ({}));
 
 export const withdrawals = prefetchFirstPage('general:withdrawals', () => ({}), () => config.features.beaconChain.isEnabled);
 
+/** The rollup's lists (`/l2-*`): 404 while the rollup feature is off, as every feature route. */
+const isRollup = () => config.features.rollup.isEnabled;
+export const l2Deposits = prefetchFirstPage('general:l2_deposits', () => ({}), isRollup);
+export const l2Withdrawals = prefetchFirstPage('general:l2_withdrawals', () => ({}), isRollup);
+export const l2TxnBatches = prefetchFirstPage('general:l2_txn_batches', () => ({}), isRollup);
+export const l2OutputRoots = prefetchFirstPage('general:l2_output_roots', () => ({}), isRollup);
+
 /** `/tokens`: the first page for the search and type filter in the URL (same cache key as the page). */
 export const tokens = prefetchFirstPage('general:tokens', (query) => ({
   q: queryParam(query, 'q'),

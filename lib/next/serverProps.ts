@@ -122,8 +122,6 @@ export const account = signedIn(() => config.features.account.isEnabled);
 export const verifiedAddresses = signedIn(() => config.features.addressVerification.isEnabled);
 export const marketplace = gated(() => config.features.marketplace.isEnabled);
 export const stats = gated(() => config.features.stats.isEnabled);
-export const beaconChain = gated(() => config.features.beaconChain.isEnabled);
-export const rollup = gated(() => config.features.rollup.isEnabled);
 export const graphql = gated(() => config.features.graphqlApiDocs.isEnabled);
 export const csvExport = gated(() => config.features.csvExport.isEnabled);
 export const sol2uml = gated(() => config.features.sol2uml.isEnabled);

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 
 import { getResourceKey } from 'lib/api/getResourceKey';
@@ -8,6 +8,7 @@ import { fakeResponse, mockFetch, resetTestConfig, setTestConfig } from 'lib/api
 import { API_TOKEN } from 'lib/cookies';
 import { SocketProvider } from 'lib/socket/SocketProvider';
 import { FakeSocket } from 'lib/socket/testUtils';
+import { LATEST_DEPOSITS } from 'mocks/optimism/deposits';
 import { coinTransfer, failedCall } from 'mocks/txs/txs';
 import system from 'theme';
 import { LIVE_UNAVAILABLE_TEXT } from 'ui/txs/NewTxsNotice';
@@ -19,9 +20,10 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
-function renderLatestTxs() {
+function renderLatestTxs(deposits?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(getResourceKey('general:homepage_txs'), [ coinTransfer ]);
+  if (deposits) queryClient.setQueryData(getResourceKey('general:homepage_deposits'), deposits);
   const socket = new FakeSocket();
   render(
     <ChakraProvider value={ system }>
@@ -89,5 +91,41 @@ describe('LatestTxs', () => {
   it('links to all transactions', () => {
     renderLatestTxs();
     expect(screen.getByRole('link', { name: 'View all transactions' }).getAttribute('href')).toBe('/txs');
+  });
+
+  it('on a rollup, has a Deposits tab with the latest L1 deposits, linked here and on the L1 explorer', async() => {
+    setTestConfig({ NEXT_PUBLIC_ROLLUP_TYPE: 'optimistic', NEXT_PUBLIC_ROLLUP_L1_BASE_URL: 'https://l1.example.org' });
+    try {
+      mockFetch();
+      const many = Array.from({ length: 8 }, (_, index) => ({ ...LATEST_DEPOSITS[0], l2_transaction_hash: `0x${ String(index).repeat(64) }` }));
+      renderLatestTxs([ ...LATEST_DEPOSITS, ...many ]);
+      expect(shownHashes()).toEqual([ coinTransfer.hash ]);
+      fireEvent.click(await screen.findByRole('tab', { name: 'Deposits' }));
+      const items = await screen.findAllByTestId('latest-deposit');
+      // At most 6, however many the API sends.
+      expect(items).toHaveLength(6);
+      const [ first ] = items;
+      const [ deposit ] = LATEST_DEPOSITS;
+      const short = (hash: string) => `${ hash.slice(0, 6) }…${ hash.slice(-4) }`;
+      expect(within(first).getByRole('link', { name: String(deposit.l1_block_number) }).closest('a')?.getAttribute('href'))
+        .toBe(`https://l1.example.org/block/${ deposit.l1_block_number }`);
+      expect(within(first).getByRole('link', { name: short(deposit.l2_transaction_hash) }).closest('a')?.getAttribute('href'))
+        .toBe(`/tx/${ deposit.l2_transaction_hash }`);
+      expect(within(first).getByRole('link', { name: short(deposit.l1_transaction_hash) }).closest('a')?.getAttribute('href'))
+        .toBe(`https://l1.example.org/tx/${ deposit.l1_transaction_hash }`);
+      expect(within(first).getByTestId('time-info')).toBeTruthy();
+      // The tab's own "View all" leads to the deposits list.
+      expect(screen.getByRole('link', { name: 'View all deposits' }).getAttribute('href')).toBe('/l2-deposits');
+      expect(screen.queryByRole('link', { name: 'View all transactions' })).toBeNull();
+    } finally {
+      resetTestConfig();
+    }
+  });
+
+  it('has no Deposits tab without the rollup feature', () => {
+    renderLatestTxs(LATEST_DEPOSITS);
+    expect(screen.queryByRole('tab', { name: 'Deposits' })).toBeNull();
+    expect(screen.queryByTestId('latest-deposits')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View all deposits' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * "Latest transactions" on the home page (`GET /v2/main-page/transactions`). New ones are
- * announced by the socket as "N new transactions"; clicking loads them. A signed-in user
- * also has a "Watch list" tab (`/main-page/transactions/watchlist`).
+ * announced by the socket as "N new transactions"; clicking loads them. A rollup adds a
+ * "Deposits" tab (the latest L1 → L2 deposits) and a signed-in user a "Watch list" tab
+ * (`/main-page/transactions/watchlist`).
  */
 import { Box, Flex, Heading, Link, Skeleton, Text, VStack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -21,9 +22,12 @@ import TxFromTo from 'ui/txs/TxFromTo';
 import { useIsLoggedIn } from 'ui/snippets/profile/useProfileQuery';
 import useNewTxsSocket, { LIVE_LIST_STALE_TIME_MS } from 'ui/txs/useNewTxsSocket';
 
+import type { LatestTxsTab } from './LatestTxsTabs';
+
 const SKELETON_ITEMS = 6;
 
 const LatestTxsTabs = dynamic(() => import('./LatestTxsTabs'));
+const LatestDeposits = dynamic(() => import('./LatestDeposits'));
 
 /** Memoised: a live update that prepends items leaves the existing rows alone. */
 const LatestTxItem = React.memo(function LatestTxItem({ tx }: { tx: Transaction }) {
@@ -99,17 +103,29 @@ function WatchlistTxs() {
   return <TxList query={ query } emptyText="There are no transactions of your watched addresses yet."/>;
 }
 
+function ViewAllTxs() {
+  return (
+    <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
+      <NextLink href="/txs" data-testid="view-all-txs">View all transactions</NextLink>
+    </Link>
+  );
+}
+
 export default function LatestTxs() {
   const isLoggedIn = useIsLoggedIn();
-  const hasWatchlist = config.features.account.isEnabled && isLoggedIn;
+  // Each tab ends with its own "View all" link: the deposits one leads to /l2-deposits.
+  const tabs: Array<LatestTxsTab> = [ { id: 'all', title: 'All', content: <><AllTxs/><ViewAllTxs/></> } ];
+  if (config.features.rollup.isEnabled) {
+    tabs.push({ id: 'deposits', title: 'Deposits', content: <LatestDeposits/> });
+  }
+  if (config.features.account.isEnabled && isLoggedIn) {
+    tabs.push({ id: 'watchlist', title: 'Watch list', content: <><WatchlistTxs/><ViewAllTxs/></> });
+  }
 
   return (
     <Box as="section" aria-labelledby="latest-txs-heading" minW="0">
       <Heading as="h2" id="latest-txs-heading" fontSize="lg" mb="3">Latest transactions</Heading>
-      { hasWatchlist ? <LatestTxsTabs all={ <AllTxs/> } watchlist={ <WatchlistTxs/> }/> : <AllTxs/> }
-      <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} mt="3" display="inline-block" fontSize="sm" fontWeight={ 500 }>
-        <NextLink href="/txs" data-testid="view-all-txs">View all transactions</NextLink>
-      </Link>
+      { tabs.length > 1 ? <LatestTxsTabs tabs={ tabs }/> : tabs[0].content }
     </Box>
   );
 }

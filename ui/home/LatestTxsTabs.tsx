@@ -1,19 +1,23 @@
 /**
- * The "All" and "Watch list" tabs of the latest transactions, for a signed-in user only: in a
- * chunk of their own, so an anonymous visitor's first load carries no tabs code.
+ * The tabs of the latest transactions: "All" plus "Deposits" on a rollup and "Watch list" for a
+ * signed-in user. In a chunk of their own, so a first load without tabs carries no tabs code.
  */
 import { Tabs } from '@chakra-ui/react';
 import React from 'react';
 
-export default function LatestTxsTabs({ all, watchlist }: { all: React.ReactNode; watchlist: React.ReactNode }) {
+export interface LatestTxsTab {
+  id: string;
+  title: string;
+  content: React.ReactNode;
+}
+
+export default function LatestTxsTabs({ tabs }: { tabs: Array<LatestTxsTab> }) {
   return (
-    <Tabs.Root defaultValue="all" lazyMount unmountOnExit variant="subtle" size="sm" data-testid="latest-txs-tabs">
+    <Tabs.Root defaultValue={ tabs[0]?.id } lazyMount unmountOnExit variant="subtle" size="sm" data-testid="latest-txs-tabs">
       <Tabs.List mb="3">
-        <Tabs.Trigger value="all">All</Tabs.Trigger>
-        <Tabs.Trigger value="watchlist">Watch list</Tabs.Trigger>
+        { tabs.map((tab) => <Tabs.Trigger key={ tab.id } value={ tab.id }>{ tab.title }</Tabs.Trigger>) }
       </Tabs.List>
-      <Tabs.Content value="all" p="0">{ all }</Tabs.Content>
-      <Tabs.Content value="watchlist" p="0">{ watchlist }</Tabs.Content>
+      { tabs.map((tab) => <Tabs.Content key={ tab.id } value={ tab.id } p="0">{ tab.content }</Tabs.Content>) }
     </Tabs.Root>
   );
 }

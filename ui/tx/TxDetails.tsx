@@ -16,6 +16,7 @@ import { txResultText } from 'ui/txs/txLabels';
 
 import TxDecodedInput from './decoded/TxDecodedInput';
 import TxDetailsFees from './TxDetailsFees';
+import TxDetailsOptimism from './TxDetailsOptimism';
 import { confirmationDurationText, txTypeLabel } from './txDetailsFormat';
 import TxRawInput from './TxRawInput';
 import TxRevertReason from './TxRevertReason';
@@ -102,6 +103,7 @@ export default function TxDetails({ tx, isLoading, tokenTransfersHref }: Props) 
           <TxRevertReason reason={ tx.revert_reason }/>
         </DetailsInfoItem>
       ) }
+      <TxDetailsOptimism tx={ tx }/>
       <DetailsInfoItem label="Block" hint="Block the transaction was included in, and blocks since" id="block">
         <Block tx={ tx }/>
       </DetailsInfoItem>

@@ -14,6 +14,8 @@ import HashText from './HashText';
 export interface EntityLinkProps {
   /** Where the entity's page is; no link when undefined. */
   href?: string;
+  /** The page is on another site (the L1 explorer): a plain link opening a new tab. */
+  isExternal?: boolean;
   /** What is shown (already shortened as the caller wants). */
   text: string;
   /** The full value, shown on hover. */
@@ -27,7 +29,7 @@ export interface EntityLinkProps {
   testId?: string;
 }
 
-export default function EntityLink({ href, text, title, copyText, icon, isLoading, isHash, testId }: EntityLinkProps) {
+export default function EntityLink({ href, isExternal, text, title, copyText, icon, isLoading, isHash, testId }: EntityLinkProps) {
   if (isLoading) return <Skeleton h="20px" w="120px" display="inline-block" data-testid={ testId ? `${ testId }-skeleton` : undefined }/>;
   // A hash that does not fit is cut in the middle, never at its end; a name may lose its end.
   const content = isHash ?
@@ -39,7 +41,7 @@ export default function EntityLink({ href, text, title, copyText, icon, isLoadin
       { href ? (
         // The hash's two parts are separate boxes; the label keeps the link's name one word.
         <Link asChild color="text.link" _hover={{ color: 'text.linkHover' }} minW="0" aria-label={ isHash ? text : undefined }>
-          <NextLink href={ href }>{ content }</NextLink>
+          { isExternal ? <a href={ href } target="_blank" rel="noopener noreferrer">{ content }</a> : <NextLink href={ href }>{ content }</NextLink> }
         </Link>
       ) : content }
       { copyText !== undefined && <CopyToClipboard text={ copyText }/> }
