@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_ENV, FEATURES_OFF_ENV, FEATURES_OFF_WEB_PORT, MONITORED_ENV, MONITORED_WEB_PORT, STAND_IN_PORT, WEB_PORT } from './playwright/env';
-import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_WEB_URL } from './playwright/stack/env';
+import { EXTERNAL_STACK, STACK_ACCOUNT_DIR, STACK_DATA_DIR, STACK_ENV, STACK_ROLLUP_WEB_ENV, STACK_ROLLUP_WEB_URL, STACK_WEB_URL } from './playwright/stack/env';
 
 /**
  * `E2E_PROJECT=desktop` or `E2E_PROJECT=stack` runs one setup and starts only the servers it
@@ -56,6 +56,16 @@ const STACK_SERVER = {
   gracefulShutdown: { signal: 'SIGINT' as const, timeout: 10_000 },
 };
 
+/** The rollup's web app (rollup.spec.ts): `npm start`'s web role alone, configured as an OP-stack explorer, on the stack's API. */
+const STACK_ROLLUP_WEB_SERVER = {
+  command: 'node --import tsx server/start/cli.ts',
+  url: `${ STACK_ROLLUP_WEB_URL }/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: STACK_ROLLUP_WEB_ENV,
+  gracefulShutdown: { signal: 'SIGINT' as const, timeout: 10_000 },
+};
+
 /**
  * Debian's headless shell when installed (scripts/test-all.sh installs it): the same engine
  * without the full browser's windowing layers, as Playwright's own headless runs use. Measured
@@ -101,5 +111,5 @@ export default defineConfig({
     },
   ].filter((project) => runs(project.name as 'desktop' | 'stack')),
   // With an external stack only its specs run and nothing is started here.
-  webServer: EXTERNAL_STACK ? [] : [ ...(runs('desktop') ? SHELL_SERVERS : []), ...(runs('stack') ? [ STACK_SERVER ] : []) ],
+  webServer: EXTERNAL_STACK ? [] : [ ...(runs('desktop') ? SHELL_SERVERS : []), ...(runs('stack') ? [ STACK_SERVER, STACK_ROLLUP_WEB_SERVER ] : []) ],
 });

@@ -61,10 +61,13 @@ test.describe('top accounts', () => {
     }
 
     // Shares of the supply, when the API gives the supply, never exceed the whole (each is
-    // rounded to 4 decimals, so their sum may pass 100 by half a unit of the last per row).
+    // rounded to 4 decimals, so their sum may pass 100 by half a unit of the last per row). The
+    // supply is counted every two minutes while balances are live, and the stack's rollup demo
+    // mints what its L1 deposits bring (on OP, deposits create L2 coins): at most a few coins in
+    // two minutes, below 0.005 % of the devnet's 200,000.
     const shares = await page.getByTestId('accounts-table').getByTestId('account-share').allTextContents();
     const total = shares.reduce((sum, text) => sum + Number(text.replace(/[%,]/g, '')), 0);
-    expect(total).toBeLessThanOrEqual(100 + shares.length * 0.00005);
+    expect(total).toBeLessThanOrEqual(100 + shares.length * 0.00005 + 0.005);
   });
 
   test('one page holds up to 50 accounts and the next page carries on the ranking', async({ page }) => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 
-export const STACK_PORTS = { web: 3200, api: 4200, localOidc: 4201, smtp: 4225, devnet: 8600, metadata: 8601 } as const;
+export const STACK_PORTS = { web: 3200, rollupWeb: 3210, api: 4200, localOidc: 4201, smtp: 4225, devnet: 8600, metadata: 8601, l1: 8602 } as const;
 
 /**
  * Set E2E_STACK_WEB_URL (and the API and RPC ones) to run the stack specs against an explorer
@@ -15,6 +15,13 @@ export const EXTERNAL_STACK = Boolean(process.env.E2E_STACK_WEB_URL);
 export const STACK_WEB_URL = process.env.E2E_STACK_WEB_URL || `http://localhost:${ STACK_PORTS.web }`;
 export const STACK_API_URL = process.env.E2E_STACK_API_URL || `http://127.0.0.1:${ STACK_PORTS.api }`;
 export const STACK_RPC_URL = process.env.E2E_STACK_RPC_URL || `http://127.0.0.1:${ STACK_PORTS.devnet }`;
+/** The same API seen through a second web app configured as an OP-stack rollup's explorer (rollup.spec.ts). */
+export const STACK_ROLLUP_WEB_URL = process.env.E2E_STACK_ROLLUP_WEB_URL || `http://localhost:${ STACK_PORTS.rollupWeb }`;
+export const STACK_L1_RPC_URL = process.env.E2E_STACK_L1_RPC_URL || `http://127.0.0.1:${ STACK_PORTS.l1 }`;
+/** Where the rollup pages' L1 links point (no L1 explorer runs: the specs read the links). */
+export const STACK_L1_EXPLORER_URL = 'http://localhost:3100';
+/** A short challenge period, so rollup.spec sees a withdrawal relayed. */
+export const STACK_CHALLENGE_PERIOD_SECONDS = 30;
 
 export const STACK_DATA_DIR = path.join('.data', 'e2e-stack');
 /** The local OpenID provider's users and keys, and the account secrets: fresh each run too. */
@@ -48,4 +55,23 @@ export const STACK_ENV: Record<string, string> = {
   NEXT_PUBLIC_STATS_API_HOST: `http://localhost:${ STACK_PORTS.api }`,
   // The wallet buttons show only where the browser has a wallet; the specs inject a stand-in.
   NEXT_PUBLIC_WEB3_WALLETS: '["metamask"]',
+  // The rollup demo beside the devnet, so the API serves /optimism/*; this web app stays a plain L1
+  // explorer (rollup off), the second one (STACK_ROLLUP_WEB_ENV) shows the rollup pages.
+  ROLLUP_DEMO: 'true',
+  L1_DEVNET_PORT: String(STACK_PORTS.l1),
+  INDEXER_OPTIMISM_CHALLENGE_PERIOD_SECONDS: String(STACK_CHALLENGE_PERIOD_SECONDS),
+  NEXT_PUBLIC_ROLLUP_TYPE: '',
+  // Both web apps call the API from the browser and vouch for their visitors with one secret.
+  API_CORS_ORIGIN: `http://localhost:${ STACK_PORTS.web },http://127.0.0.1:${ STACK_PORTS.web },http://localhost:${ STACK_PORTS.rollupWeb }`,
+  CLIENT_IP_SECRET: 'stack-specs-client-ip-secret-0123456789abcdef',
+};
+
+/** The second web app: the same build, given the rollup's settings at run time, in front of the stack's API. */
+export const STACK_ROLLUP_WEB_ENV: Record<string, string> = {
+  ...STACK_ENV,
+  ROLES: 'web',
+  ROLLUP_DEMO: 'false',
+  PORT: String(STACK_PORTS.rollupWeb),
+  NEXT_PUBLIC_ROLLUP_TYPE: 'optimistic',
+  NEXT_PUBLIC_ROLLUP_L1_BASE_URL: STACK_L1_EXPLORER_URL,
 };
