@@ -137,6 +137,9 @@ export function serializeTransaction(row: TransactionRow, context: TransactionCo
   const fees = feeParts(row);
   const blockNumber = mined ? row.block_number : null;
   const decoded = transactionDecodedInput(row, context);
+  // Blockscout's OP fields, only where the node's receipt had them.
+  const opFees = row.l1_fee === null ? {} : { l1_fee: row.l1_fee, l1_gas_price: row.l1_gas_price, l1_gas_used: row.l1_gas_used,
+    l1_fee_scalar: row.l1_fee_scalar };
   return {
     hash: row.hash,
     block_number: blockNumber,
@@ -173,6 +176,7 @@ export function serializeTransaction(row: TransactionRow, context: TransactionCo
     transaction_tag: null,
     exchange_rate: null,
     historic_exchange_rate: null,
+    ...opFees,
     has_error_in_internal_transactions: row.has_error_in_internal_transactions,
     authorization_list: context.authorizations.get(row.hash) ?? [],
     fhe_operations_count: 0,

@@ -38,6 +38,11 @@ export interface TransactionRow {
   /** Whether the block's traces are stored, i.e. failure texts are final. */
   block_traced: boolean | null;
   has_token_transfers: boolean;
+  /** An OP-stack node's L1 data fee and its parts (receipts elsewhere carry none: null). */
+  l1_fee: string | null;
+  l1_gas_price: string | null;
+  l1_gas_used: string | null;
+  l1_fee_scalar: string | null;
   /** `inserted_at` with microseconds, for the pending cursor (a Date would drop them). */
   inserted_at_cursor: string;
 }
@@ -46,7 +51,7 @@ export interface TransactionRow {
 export const TRANSACTION_COLUMNS = `t.hash, t.block_hash, t.block_number, t.index, t.block_timestamp, t.from_address_hash,
   t.to_address_hash, t.created_contract_address_hash, t.value, t.gas_limit, t.gas_price, t.max_fee_per_gas,
   t.max_priority_fee_per_gas, t.gas_used, t.nonce, t.type, t.input, t.method_id, t.status, t.error, t.revert_reason,
-  t.has_error_in_internal_transactions, t.authorization_list, b.base_fee_per_gas, b.internal_transactions_indexed AS block_traced,
+  t.has_error_in_internal_transactions, t.authorization_list, t.l1_fee, t.l1_gas_price, t.l1_gas_used, t.l1_fee_scalar, b.base_fee_per_gas, b.internal_transactions_indexed AS block_traced,
   EXISTS (SELECT 1 FROM token_transfers tt WHERE tt.transaction_hash = t.hash) AS has_token_transfers,
   to_char(t.inserted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS inserted_at_cursor`;
 const FROM = 'FROM transactions t LEFT JOIN blocks b ON b.hash = t.block_hash';

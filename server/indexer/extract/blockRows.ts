@@ -17,6 +17,26 @@ export interface BlockRows {
 
 const lower = (value: string | null | undefined) => value ? value.toLowerCase() : null;
 
+/** A receipt quantity as a decimal string, or null when absent or malformed. */
+function quantity(value: unknown): string | null {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) ? BigInt(value).toString() : null;
+}
+
+/**
+ * The L1 data fee an OP-stack node adds to each receipt (`l1Fee`, `l1GasPrice`, `l1GasUsed`,
+ * and before Ecotone `l1FeeScalar`, a decimal text); viem keeps them as the node sent them.
+ */
+export function opReceiptFees(receipt: Receipt): { l1_fee: string | null; l1_gas_price: string | null; l1_gas_used: string | null; l1_fee_scalar: string | null } {
+  const raw = receipt as unknown as Record<string, unknown>;
+  const scalar = raw.l1FeeScalar;
+  return {
+    l1_fee: quantity(raw.l1Fee),
+    l1_gas_price: quantity(raw.l1GasPrice),
+    l1_gas_used: quantity(raw.l1GasUsed),
+    l1_fee_scalar: typeof scalar === 'string' && /^\d{1,20}(\.\d{1,20})?$/.test(scalar) ? scalar : null,
+  };
+}
+
 export function extractBlockRows(block: FullBlock, receipts: Receipt[]): BlockRows {
   const timestamp = new Date(Number(block.timestamp) * 1000).toISOString();
   const baseFee = block.baseFeePerGas ?? null;
@@ -61,6 +81,7 @@ export function extractBlockRows(block: FullBlock, receipts: Receipt[]): BlockRo
       y_parity: tx.yParity ?? null,
       authorization_list: 'authorizationList' in tx && tx.authorizationList ? tx.authorizationList : null,
       logs_count: receipt.logs.length,
+      ...opReceiptFees(receipt),
     };
   });
 
