@@ -6,7 +6,7 @@ import { DEFAULT_NODE_CALL_LIMITS } from './lib/nodeCallGate';
 describe('readApiConfig', () => {
   it('defaults to loopback, port 4000, the local frontend, a 1 s response cache and current field names only', () => {
     expect(readApiConfig({})).toEqual({ host: '127.0.0.1', port: 4000, corsOrigins: [ 'http://localhost:3000' ], cacheTtlMs: 1000,
-      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG,
+      sensitiveEndpointsKey: null, legacyFields: false, rpcUrl: 'http://127.0.0.1:8545', account: DISABLED_ACCOUNT_CONFIG, rollup: null,
       // What a visitor may make the node execute: geth's 5 s, half of its 50 M gas cap per call.
       nodeCalls: { gasPerCall: 25_000_000, gasPerRequest: 50_000_000, concurrency: 8, concurrencyPerClient: 2, timeoutMs: 5000, nodeMsPerClientMinute: 30_000 },
       // CSV exports: 10,000 rows, behind the self-hosted ALTCHA unless a reCAPTCHA secret is set.
@@ -36,7 +36,7 @@ describe('readApiConfig', () => {
       API_CACHE_TTL_MS: '0', API_SENSITIVE_ENDPOINTS_KEY: 'operator-secret-0123', API_LEGACY_FIELDS: 'true',
       API_RPC_URL: 'https://node.example/rpc', ETH_CALL_GAS_CAP: '10000000' }))
       .toEqual({ host: '0.0.0.0', port: 0, corsOrigins: [ 'https://explorer.example', 'http://localhost:3000' ], cacheTtlMs: 0,
-        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG,
+        sensitiveEndpointsKey: 'operator-secret-0123', legacyFields: true, rpcUrl: 'https://node.example/rpc', account: DISABLED_ACCOUNT_CONFIG, rollup: null,
         nodeCalls: { ...DEFAULT_NODE_CALL_LIMITS, gasPerCall: 10_000_000 }, csvExport: expect.objectContaining({ limit: 10_000 }),
         rateLimit: expect.any(Object), clientAddress: expect.any(Object), clientKeys: expect.any(Object), socketClients: expect.any(Object) });
     expect(readApiConfig({ API_CORS_ORIGIN: 'https://a.example,*' }).corsOrigins).toEqual([ '*' ]);

@@ -5,7 +5,7 @@
  */
 import { readAccountConfig, type AccountConfig } from '../account/config';
 import { readSetting, SETTINGS, SettingsError, type Env } from '../settings';
-import { readRollupConfig, type RollupConfig } from '../settings/rollup';
+import { readRollupConfig, type RollupConfig } from '../indexer/rollup/config';
 import { readCsvExportConfig, type CsvExportConfig } from './csv/config';
 import type { ClientAddressConfig } from './lib/clientAddress';
 import type { ClientKeysConfig } from './lib/clientKeys';

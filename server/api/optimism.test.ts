@@ -17,7 +17,7 @@ import { createIndexer, type Indexer } from '../indexer/indexer';
 import { TOPICS } from '../indexer/rollup/opEvents';
 import { userDepositSourceHash } from '../indexer/rollup/depositHash';
 import { waitUntil } from '../indexer/testing/verifyChain';
-import { readRollupConfig } from '../settings/rollup';
+import { readRollupConfig } from '../indexer/rollup/config';
 import { buildApp } from './app';
 import { createApiClient } from './test/apiClient';
 import { testApiConfig } from './test/config';

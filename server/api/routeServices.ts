@@ -10,7 +10,7 @@ import type { AccountConfig } from '../account/config';
 import type { Mailer } from '../account/mail';
 import type { OidcLogin } from '../account/oidcLogin';
 import type { Logger } from '../common/logger';
-import type { RollupConfig } from '../settings/rollup';
+import type { RollupConfig } from '../indexer/rollup/config';
 import type { StatsService } from '../stats/service';
 import type { VerificationService } from '../verification/service';
 import type { Visualizer } from '../visualizer';

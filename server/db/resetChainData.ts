@@ -17,7 +17,7 @@ export const CHAIN_TABLES = [
   // The stats service's daily sums (0011_stats.sql): TRUNCATE fires no trigger, so they go here.
   'stats_days', 'stats_accounts', 'stats_dirty_days', 'stats_counters',
   // The rollup stage's L1 rows (0017_optimism.sql): the demo's L1 goes with its L2.
-  'op_deposits', 'op_withdrawal_events', 'op_output_roots', 'op_frames', 'op_batches', 'op_l1_blocks',
+  'op_deposits', 'op_withdrawal_events', 'op_output_roots', 'op_frames', 'op_batches', 'op_l1_blocks', 'op_dispute_games',
 ] as const;
 
 export async function resetChainData(db: Queryable): Promise<void> {

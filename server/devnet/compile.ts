@@ -49,6 +49,8 @@ const DEMO_CONTRACTS = {
   RevenueSplitter: { file: 'RevenueSplitter.sol', optimizer: true },
   // The rollup demo's (rollup/): OP's events on a second devnet as L1, and on this one.
   DemoL2OutputOracle: { file: 'DemoL2OutputOracle.sol', optimizer: true },
+  DemoDisputeGameFactory: { file: 'DemoDisputeGameFactory.sol', optimizer: true },
+  DemoDisputeGame: { file: 'DemoDisputeGameFactory.sol', optimizer: true },
   DemoOptimismPortal: { file: 'DemoOptimismPortal.sol', optimizer: true },
   DemoL2ToL1MessagePasser: { file: 'DemoL2ToL1MessagePasser.sol', optimizer: true },
   DemoDepositRelay: { file: 'DemoDepositRelay.sol', optimizer: true },

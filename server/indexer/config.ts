@@ -4,7 +4,7 @@
  * `server/db/openFromEnv.ts`.
  */
 import { readSetting, type Env } from '../settings';
-import { readRollupConfig, type RollupConfig } from '../settings/rollup';
+import { readRollupConfig, type RollupConfig } from './rollup/config';
 import type { IndexerOptions } from './indexer';
 
 export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545';

@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events';
 import { createSilentLogger, type Logger } from '../common/logger';
 import { createOutageReporter } from '../common/outage';
 import type { Database } from '../db';
-import type { RollupConfig } from '../settings/rollup';
+import type { RollupConfig } from './rollup/config';
 import { createStatsUpdater } from '../stats/updater';
 import { runCatchup } from './catchup';
 import { detectCapabilities } from './capabilities';

@@ -178,6 +178,8 @@ export const SETTINGS = defineSettings({
     description: '`OptimismPortal` on L1: `TransactionDeposited`, `WithdrawalProven`, `WithdrawalFinalized`.' },
   INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT: { owner: 'rollup', kind: address, defaultText: '(none: no output roots)',
     description: '`L2OutputOracle` on L1: `OutputProposed`.' },
+  INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY: { owner: 'rollup', kind: address, defaultText: '(none: no dispute games)',
+    description: '`DisputeGameFactory` on L1, for chains with fault proofs: `DisputeGameCreated`; each game\'s L2 block and result are read from the game. A withdrawal is ready to prove once a game not lost by its defender covers its block.' },
   INDEXER_OPTIMISM_L1_BATCH_INBOX: { owner: 'rollup', kind: address, defaultText: '(none: no batches)',
     description: 'The batch inbox the batcher sends frames to.' },
   INDEXER_OPTIMISM_L1_BATCH_SUBMITTER: { owner: 'rollup', kind: address, defaultText: '(none: no batches)',

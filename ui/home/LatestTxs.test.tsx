@@ -116,7 +116,8 @@ describe('LatestTxs', () => {
       expect(within(first).getByTestId('time-info')).toBeTruthy();
       // The tab's own "View all" leads to the deposits list.
       expect(screen.getByRole('link', { name: 'View all deposits' }).getAttribute('href')).toBe('/l2-deposits');
-      expect(screen.queryByRole('link', { name: 'View all transactions' })).toBeNull();
+      // The other tab's content leaves once its exit animation ends.
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'View all transactions' })).toBeNull());
     } finally {
       resetTestConfig();
     }

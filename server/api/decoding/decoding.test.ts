@@ -26,7 +26,8 @@ function sampleValue(parameter: AbiParameter, seed: number): unknown {
   if (parameter.type === 'string') return `text ${ seed }`;
   if (parameter.type === 'bytes') return toHex(`payload ${ seed }`);
   if (parameter.type.startsWith('bytes')) return keccak256(toHex(seed)).slice(0, 2 + Number(parameter.type.slice(5)) * 2);
-  if (parameter.type.startsWith('uint')) return BigInt(seed * 1000 + 7);
+  // Within the type's width (a uint8 status takes 0 to 255).
+  if (parameter.type.startsWith('uint')) return BigInt(seed * 1000 + 7) % (2n ** BigInt(Number(parameter.type.slice(4)) || 256));
   throw new Error(`no sample for ${ parameter.type }`);
 }
 

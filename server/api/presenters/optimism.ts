@@ -5,19 +5,19 @@
 import type { Hex } from 'viem';
 
 import type {
-  OptimismDeposit, OptimismOutputRoot, OptimismBatch, OptimismTxnBatch, OptimismWithdrawal, OptimismWithdrawalStatus,
+  OptimismDeposit, OptimismDisputeGame, OptimismOutputRoot, OptimismBatch, OptimismTxnBatch, OptimismWithdrawal, OptimismWithdrawalStatus,
 } from '../../../types/api/optimism';
 import type { Transaction } from '../../../types/api/transaction';
 import type { Queryable } from '../../db';
 import { loadAddressInfo } from '../../db/queries/addresses';
 import {
-  depositOfL2Transaction, listWithdrawals, type BatchRow, type DepositListRow, type OutputRootListRow, type TxnBatchBlockRow,
+  depositOfL2Transaction, listWithdrawals, type BatchRow, type DisputeGameRow, type DepositListRow, type OutputRootListRow, type TxnBatchBlockRow,
   type WithdrawalListRow,
 } from '../../db/queries/optimism';
 import { CHALLENGE_PERIOD_KEY } from '../../indexer/rollup/stage';
 import { decodeMessagePassedData, splitVersionedNonce } from '../../indexer/rollup/opEvents';
 import { serializeAddress } from '../../serializers/address';
-import { DEFAULT_CHALLENGE_PERIOD_SECONDS, type RollupConfig } from '../../settings/rollup';
+import { DEFAULT_CHALLENGE_PERIOD_SECONDS, type RollupConfig } from '../../indexer/rollup/config';
 
 const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
 const topicAddress = (topic: string) => `0x${ topic.slice(-40) }`;
@@ -85,6 +85,21 @@ export function presentOutputRoot(row: OutputRootListRow): OptimismOutputRoot {
     l1_timestamp: iso(row.l1_timestamp),
     l1_block_number: Number(row.l1_block_number),
     output_root: row.output_root,
+  };
+}
+
+/** OP's GameStatus, as Blockscout words it. */
+const GAME_STATUS: Record<number, OptimismDisputeGame['status']> = { 0: 'In progress', 1: 'Challenger wins', 2: 'Defender wins' };
+
+export function presentDisputeGame(row: DisputeGameRow): OptimismDisputeGame {
+  return {
+    index: Number(row.game_index),
+    game_type: row.game_type,
+    contract_address_hash: row.contract_address_hash,
+    l2_block_number: Number(row.l2_block_number),
+    created_at: iso(row.created_at),
+    resolved_at: row.resolved_at ? iso(row.resolved_at) : null,
+    status: GAME_STATUS[row.status] ?? 'In progress',
   };
 }
 

@@ -49,6 +49,21 @@ export interface OutputRootRow {
   output_root: string;
 }
 
+export interface DisputeGameRow {
+  l1_block_hash: string;
+  l1_log_index: number;
+  l1_block_number: number;
+  l1_transaction_hash: string;
+  game_index: string;
+  game_type: number;
+  contract_address_hash: string;
+  root_claim: string;
+  l2_block_number: string;
+  created_at: Date;
+  resolved_at: Date | null;
+  status: number;
+}
+
 export interface FrameRow {
   l1_block_hash: string;
   l1_block_number: number;
@@ -85,6 +100,8 @@ export const insertDeposits = (db: Queryable, rows: DepositRow[]) => insertRows(
 export const insertWithdrawalEvents = (db: Queryable, rows: WithdrawalEventRow[]) =>
   insertRows(db, 'op_withdrawal_events', rows, '(l1_block_hash, l1_log_index)');
 export const insertOutputRoots = (db: Queryable, rows: OutputRootRow[]) => insertRows(db, 'op_output_roots', rows, '(l1_block_hash, l1_log_index)');
+export const insertDisputeGames = (db: Queryable, rows: DisputeGameRow[]) =>
+  insertRows(db, 'op_dispute_games', rows, '(l1_block_hash, l1_log_index)');
 export const insertFrames = (db: Queryable, rows: FrameRow[]) => insertRows(db, 'op_frames', rows, '(channel_id, frame_number, l1_transaction_hash)');
 
 export async function framesOfChannel(db: Queryable, channelId: string): Promise<FrameRow[]> {
@@ -121,9 +138,18 @@ export async function rememberL1Blocks(db: Queryable, blocks: Array<{ number: nu
   await db.query('DELETE FROM op_l1_blocks WHERE number <= $1', [ newest - keep ]);
 }
 
+/** Games still in progress (their result is read again each round), oldest first. */
+export async function openDisputeGames(db: Queryable, limit: number): Promise<Array<{ contract_address_hash: string }>> {
+  return db.query('SELECT contract_address_hash FROM op_dispute_games WHERE status = 0 ORDER BY game_index LIMIT $1', [ limit ]);
+}
+
+export async function resolveDisputeGame(db: Queryable, game: string, status: number, resolvedAt: Date): Promise<void> {
+  await db.query('UPDATE op_dispute_games SET status = $2, resolved_at = $3 WHERE contract_address_hash = $1', [ game, status, resolvedAt ]);
+}
+
 /** Forgets everything read from L1 blocks above `number` (they left L1's canonical chain). */
 export async function deleteAboveL1Block(db: Queryable, number: number): Promise<void> {
-  for (const table of [ 'op_deposits', 'op_withdrawal_events', 'op_output_roots', 'op_frames', 'op_batches' ]) {
+  for (const table of [ 'op_deposits', 'op_withdrawal_events', 'op_output_roots', 'op_frames', 'op_batches', 'op_dispute_games' ]) {
     await db.query(`DELETE FROM ${ table } WHERE l1_block_number > $1`, [ number ]);
   }
   await db.query('DELETE FROM op_l1_blocks WHERE number > $1', [ number ]);
@@ -184,7 +210,7 @@ export async function listDeposits(db: Queryable, options: {
     ORDER BY d.l1_block_number DESC, d.l1_transaction_hash DESC, d.l1_log_index DESC LIMIT ${ params.add(options.limit) }`, params.values);
 }
 
-export async function countRows(db: Queryable, table: 'op_deposits' | 'op_output_roots' | 'op_batches'): Promise<number> {
+export async function countRows(db: Queryable, table: 'op_deposits' | 'op_output_roots' | 'op_batches' | 'op_dispute_games'): Promise<number> {
   const [ row ] = await db.query<{ count: string }>(`SELECT count(*) AS count FROM ${ table }`);
   return Number(row.count);
 }
@@ -210,7 +236,7 @@ export interface WithdrawalListRow {
   block_number: string;
   block_timestamp: Date | null;
   from_address_hash: string | null;
-  /** Whether an output root covers the withdrawal's L2 block. */
+  /** Whether an output root, or a dispute game its challenger has not won, covers the withdrawal's L2 block. */
   has_output_root: boolean;
   proven_transaction_hash: string | null;
   proven_at: Date | null;
@@ -230,7 +256,8 @@ export async function listWithdrawals(db: Queryable, options: {
   if (options.transactionHash) conditions.push(`l.transaction_hash = ${ params.add(options.transactionHash) }`);
   return db.query<WithdrawalListRow>(`SELECT l.second_topic AS nonce_topic, l.third_topic AS sender_topic, l.fourth_topic AS target_topic,
       l.data, l.transaction_hash, l.block_number, b.timestamp AS block_timestamp, t.from_address_hash,
-      EXISTS (SELECT 1 FROM op_output_roots o WHERE o.l2_block_number >= l.block_number) AS has_output_root,
+      (EXISTS (SELECT 1 FROM op_output_roots o WHERE o.l2_block_number >= l.block_number)
+        OR EXISTS (SELECT 1 FROM op_dispute_games g WHERE g.status <> 1 AND g.l2_block_number >= l.block_number)) AS has_output_root,
       proven.l1_transaction_hash AS proven_transaction_hash, proven.l1_timestamp AS proven_at,
       finalized.l1_transaction_hash AS finalized_transaction_hash
     FROM logs l
@@ -297,4 +324,13 @@ export async function listBatchedBlocks(db: Queryable, options: { beforeBlock?: 
 export async function countBatchedBlocks(db: Queryable): Promise<number> {
   const [ row ] = await db.query<{ count: string }>('SELECT COALESCE(sum(l2_end_block_number - l2_start_block_number + 1), 0) AS count FROM op_batches');
   return Number(row.count);
+}
+
+/** Dispute games by index, newest first. */
+export async function listDisputeGames(db: Queryable, options: { beforeIndex?: number; limit: number }): Promise<DisputeGameRow[]> {
+  const params = new SqlParams();
+  const conditions: string[] = [];
+  if (options.beforeIndex !== undefined) conditions.push(`game_index < ${ params.add(options.beforeIndex) }`);
+  return db.query<DisputeGameRow>(`SELECT * FROM op_dispute_games ${ where(conditions) } ORDER BY game_index DESC LIMIT ${ params.add(options.limit) }`,
+    params.values);
 }

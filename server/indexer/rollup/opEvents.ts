@@ -10,6 +10,7 @@ export const WITHDRAWAL_PROVEN = parseAbiItem('event WithdrawalProven(bytes32 in
 export const WITHDRAWAL_FINALIZED = parseAbiItem('event WithdrawalFinalized(bytes32 indexed withdrawalHash, bool success)');
 export const OUTPUT_PROPOSED = parseAbiItem('event OutputProposed(bytes32 indexed outputRoot, uint256 indexed l2OutputIndex, uint256 indexed l2BlockNumber, uint256 l1Timestamp)');
 export const MESSAGE_PASSED = parseAbiItem('event MessagePassed(uint256 indexed nonce, address indexed sender, address indexed target, uint256 value, uint256 gasLimit, bytes data, bytes32 withdrawalHash)');
+export const DISPUTE_GAME_CREATED = parseAbiItem('event DisputeGameCreated(address indexed disputeProxy, uint32 indexed gameType, bytes32 indexed rootClaim)');
 /** Ours: the embedded demo's stand-in for a 0x7e deposit transaction (server/devnet/rollup). */
 export const DEPOSIT_RELAYED = parseAbiItem('event DepositRelayed(bytes32 indexed sourceHash, address indexed from, address indexed to)');
 
@@ -18,6 +19,7 @@ export const TOPICS = {
   withdrawalProven: toEventSelector(WITHDRAWAL_PROVEN),
   withdrawalFinalized: toEventSelector(WITHDRAWAL_FINALIZED),
   outputProposed: toEventSelector(OUTPUT_PROPOSED),
+  disputeGameCreated: toEventSelector(DISPUTE_GAME_CREATED),
   messagePassed: toEventSelector(MESSAGE_PASSED),
   depositRelayed: toEventSelector(DEPOSIT_RELAYED),
 } as const;
@@ -84,6 +86,14 @@ export function decodeOutputProposed(log: RawLog): { outputRoot: Hex; l2OutputIn
     outputRoot: (log.topics[1] ?? '0x').toLowerCase() as Hex,
     l2OutputIndex: hexToBigInt(log.topics[2] ?? '0x0'),
     l2BlockNumber: hexToBigInt(log.topics[3] ?? '0x0'),
+  };
+}
+
+export function decodeDisputeGameCreated(log: RawLog): { game: Hex; gameType: number; rootClaim: Hex } {
+  return {
+    game: topicAddress(log.topics[1]),
+    gameType: Number(hexToBigInt(log.topics[2] ?? '0x0')),
+    rootClaim: (log.topics[3] ?? '0x').toLowerCase() as Hex,
   };
 }
 

@@ -5,12 +5,17 @@
 // read in smaller ones.
 import { encodeAbiParameters, encodeFunctionData, getContractAddress, pad, type Address, type Hex } from 'viem';
 
+import '../../api/test/injectUnderJest';
 import { createSilentLogger } from '../../common/logger';
 import type { Database } from '../../db';
 import { createTestDatabase } from '../../db/testing';
 import { getArtifact } from '../../devnet/compile';
 import { createDevnet, type Devnet } from '../../devnet/node';
-import { readRollupConfig, type RollupConfig } from '../../settings/rollup';
+import { readRollupConfig, type RollupConfig } from './config';
+import { buildApp } from '../../api/app';
+import { createApiClient } from '../../api/test/apiClient';
+import { testApiConfig } from '../../api/test/config';
+import { OPTIMISM_SPEC_PATH } from '../../api/test/openapi';
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createRollupStage } from './stage';
 
@@ -22,6 +27,7 @@ describe('rollup stage on a local L1', () => {
   let config: RollupConfig;
   let portal: Address;
   let oracle: Address;
+  let factory: Address;
 
   const request = <T>(method: string, params: unknown[] = []) => l1.provider.request({ method, params }) as Promise<T>;
   const send = (data: Hex, to?: Address, value = 0n) => request<Hex>('eth_sendTransaction', [ {
@@ -49,8 +55,10 @@ describe('rollup stage on a local L1', () => {
     portal = getContractAddress({ from: deployer, nonce: nonce + 1n });
     await send(`${ getArtifact('DemoL2OutputOracle').bytecode }${ encodeAbiParameters([ { type: 'uint256' } ], [ 3600n ]).slice(2) }` as Hex);
     await send(`${ getArtifact('DemoOptimismPortal').bytecode }${ encodeAbiParameters([ { type: 'address' } ], [ oracle ]).slice(2) }` as Hex);
+    factory = getContractAddress({ from: deployer, nonce: nonce + 2n });
+    await send(getArtifact('DemoDisputeGameFactory').bytecode);
     config = readRollupConfig({ INDEXER_OPTIMISM_L1_RPC: l1.url, INDEXER_OPTIMISM_L1_PORTAL_CONTRACT: portal,
-      INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT: oracle, INDEXER_OPTIMISM_L1_LOGS_RANGE: '4' })!;
+      INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT: oracle, INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY: factory, INDEXER_OPTIMISM_L1_LOGS_RANGE: '4' })!;
   }, 60_000);
 
   afterAll(async() => {
@@ -116,5 +124,37 @@ describe('rollup stage on a local L1', () => {
     expect(rows.filter((row) => row.l1_transaction_hash === later)).toHaveLength(1);
     const [ cursor ] = await db.query<{ value: number }>(`SELECT value FROM indexer_state WHERE key = 'op_l1_cursor'`);
     expect(Number(cursor.value)).toBe(Number(await request<Hex>('eth_blockNumber')));
+  }, 60_000);
+
+  it('records the factory\'s dispute games with their L2 blocks and indexes, then their results, served as the optimism document says', async() => {
+    const { abi } = getArtifact('DemoDisputeGameFactory');
+    for (const [ claim, l2Block ] of [ [ '0xc1', 20n ], [ '0xc2', 30n ] ] as const) {
+      await send(encodeFunctionData({ abi, functionName: 'create', args: [ 0, pad(claim), l2Block ] }), factory);
+    }
+    await catchUp();
+    type Game = { game_index: string; game_type: number; l2_block_number: string; root_claim: string; status: number; resolved_at: Date | null;
+      contract_address_hash: string };
+    const games = () => db.query<Game>('SELECT * FROM op_dispute_games ORDER BY game_index');
+    expect((await games()).map((game) => [ Number(game.game_index), Number(game.l2_block_number), game.root_claim, game.status ]))
+      .toEqual([ [ 0, 20, pad('0xc1'), 0 ], [ 1, 30, pad('0xc2'), 0 ] ]);
+
+    // The defender wins the first: its result is read on the next round.
+    const [ first ] = await games();
+    await send(encodeFunctionData({ abi: getArtifact('DemoDisputeGame').abi, functionName: 'resolve', args: [ 2 ] }), first.contract_address_hash as Address);
+    await catchUp();
+    const [ resolved, open ] = await games();
+    expect([ resolved.status, resolved.resolved_at instanceof Date, open.status, open.resolved_at ]).toEqual([ 2, true, 0, null ]);
+
+    const app = buildApp({ db, config: testApiConfig({ INDEXER_OPTIMISM_L1_RPC: l1.url, INDEXER_OPTIMISM_L1_PORTAL_CONTRACT: portal,
+      INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY: factory }) });
+    try {
+      const { getValid } = createApiClient(() => app, { specPath: OPTIMISM_SPEC_PATH });
+      const page = await getValid('/api/v2/optimism/games', '/v2/optimism/games');
+      expect(page.items.map((game: { index: number; status: string; l2_block_number: number }) => [ game.index, game.status, game.l2_block_number ]))
+        .toEqual([ [ 1, 'In progress', 30 ], [ 0, 'Defender wins', 20 ] ]);
+      expect(await getValid('/api/v2/optimism/games/count', '/v2/optimism/games/count')).toBe(2);
+    } finally {
+      await app.close();
+    }
   }, 60_000);
 });

@@ -11,13 +11,13 @@ import { hexToBigInt, hexToNumber, type Hex } from 'viem';
 import type { Logger } from '../../common/logger';
 import type { Database, Queryable } from '../../db';
 import * as store from '../../db/queries/optimism';
-import type { RollupConfig } from '../../settings/rollup';
+import type { RollupConfig } from './config';
 import { RpcError } from '../errors';
 import type { RpcClient } from '../rpc/client';
 import { assembleChannel, BatchFormatError, decompressChannel, parseFrames, readBatches } from './batchDecoding';
 import { depositTransactionHash, userDepositSourceHash } from './depositHash';
 import {
-  decodeOutputProposed, decodeTransactionDeposited, decodeWithdrawalFinalized, decodeWithdrawalProven, TOPICS, type RawLog,
+  decodeDisputeGameCreated, decodeOutputProposed, decodeTransactionDeposited, decodeWithdrawalFinalized, decodeWithdrawalProven, TOPICS, type RawLog,
 } from './opEvents';
 
 /** L1 blocks kept by hash to find a fork in; deeper reorgs than this are not expected on L1. */
@@ -28,6 +28,10 @@ const CURSOR_KEY = 'op_l1_cursor';
 export const CHALLENGE_PERIOD_KEY = 'op_challenge_period_seconds';
 /** `FINALIZATION_PERIOD_SECONDS()` of the L2OutputOracle. */
 const FINALIZATION_PERIOD_SELECTOR = '0xf4daa291';
+/** A dispute game's and its factory's views (OP's FaultDisputeGame, DisputeGameFactory). */
+const GAME = { l2BlockNumber: '0x8b85902b', status: '0x200d2ed2', resolvedAt: '0x19effeb4', gameCount: '0x4d1975b4' } as const;
+/** Games in progress whose result is read again per round. */
+const OPEN_GAMES_PER_ROUND = 100;
 
 interface L1Block {
   number: Hex;
@@ -103,11 +107,13 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
 
   /** The portal's and oracle's logs in [from, to]; the range shrinks while the provider refuses it. */
   async function getLogs(from: number, to: number): Promise<RawLog[] | null> {
-    const addresses = [ config.portal, ...config.outputOracle ? [ config.outputOracle ] : [] ];
+    const addresses = [ config.portal, ...config.outputOracle ? [ config.outputOracle ] : [],
+      ...config.disputeGameFactory ? [ config.disputeGameFactory ] : [] ];
     try {
       const logs = await l1.request<RawLog[]>('eth_getLogs', [ {
         fromBlock: `0x${ from.toString(16) }`, toBlock: `0x${ to.toString(16) }`, address: addresses,
-        topics: [ [ TOPICS.transactionDeposited, TOPICS.withdrawalProven, TOPICS.withdrawalFinalized, TOPICS.outputProposed ] ],
+        topics: [ [ TOPICS.transactionDeposited, TOPICS.withdrawalProven, TOPICS.withdrawalFinalized, TOPICS.outputProposed,
+          TOPICS.disputeGameCreated ] ],
       } ]);
       range = Math.min(config.l1LogsRange, range * 2);
       return logs;
@@ -163,19 +169,21 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
     if (logs.some((entry) => blocks.get(hexToNumber(entry.blockNumber))?.hash !== entry.blockHash)) return 1;
     const from_ = await origins(logs.filter((entry) => entry.topics[0] === TOPICS.transactionDeposited), blocks);
     const rows = decodeLogs(logs, blocks, from_);
+    const games = await disputeGames(logs, blocks);
     const frames = withBatches ? batcherFrames(blocks) : [];
 
     await db.transaction(async(tx) => {
       await store.insertDeposits(tx, rows.deposits);
       await store.insertWithdrawalEvents(tx, rows.withdrawalEvents);
       await store.insertOutputRoots(tx, rows.outputRoots);
+      await store.insertDisputeGames(tx, games);
       await store.insertFrames(tx, frames);
       await store.rememberL1Blocks(tx, [ ...blocks.values() ].map((block) => ({ number: hexToNumber(block.number), hash: block.hash })), REORG_WINDOW);
       await writeCursor(tx, to);
     });
-    if (rows.count + frames.length > 0) {
+    if (rows.count + games.length + frames.length > 0) {
       log.debug({ from, to, deposits: rows.deposits.length, withdrawal_events: rows.withdrawalEvents.length,
-        output_roots: rows.outputRoots.length, frames: frames.length }, 'L1 range read');
+        output_roots: rows.outputRoots.length, dispute_games: games.length, frames: frames.length }, 'L1 range read');
     }
     return to - from + 1;
   }
@@ -213,6 +221,47 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
       }
     }
     return { deposits, withdrawalEvents, outputRoots, count: deposits.length + withdrawalEvents.length + outputRoots.length };
+  }
+
+  const call = (to: string, data: string, block: string) => l1.request<Hex>('eth_call', [ { to, data }, block ]);
+  const uint = (answer: Hex) => (answer && answer !== '0x' ? hexToBigInt(answer) : 0n);
+
+  /**
+   * The factory's new games: each game's L2 block read from the game, its index from the
+   * factory's count at the end of its block (games of one block numbered in log order).
+   */
+  async function disputeGames(logs: RawLog[], blocks: Map<number, L1Block>): Promise<store.DisputeGameRow[]> {
+    const created = logs.filter((entry) => entry.address.toLowerCase() === config.disputeGameFactory && entry.topics[0] === TOPICS.disputeGameCreated);
+    const byBlock = new Map<string, RawLog[]>();
+    for (const entry of created) byBlock.set(entry.blockNumber, [ ...byBlock.get(entry.blockNumber) ?? [], entry ]);
+    const rows: store.DisputeGameRow[] = [];
+    for (const [ blockNumber, entries ] of byBlock) {
+      const count = Number(uint(await call(config.disputeGameFactory!, GAME.gameCount, blockNumber)));
+      const games = entries.map(decodeDisputeGameCreated);
+      const l2Blocks = await Promise.all(games.map((game) => call(game.game, GAME.l2BlockNumber, blockNumber)));
+      entries.forEach((entry, position) => {
+        const block = blocks.get(hexToNumber(entry.blockNumber))!;
+        rows.push({ l1_block_hash: entry.blockHash, l1_log_index: hexToNumber(entry.logIndex), l1_block_number: hexToNumber(entry.blockNumber),
+          l1_transaction_hash: entry.transactionHash, game_index: String(count - entries.length + position), game_type: games[position].gameType,
+          contract_address_hash: games[position].game, root_claim: games[position].rootClaim, l2_block_number: String(uint(l2Blocks[position])),
+          created_at: new Date(hexToNumber(block.timestamp) * 1000), resolved_at: null, status: 0 });
+      });
+    }
+    return rows;
+  }
+
+  /** Reads the result of the games still in progress; resolves to how many ended. */
+  async function refreshOpenGames(): Promise<number> {
+    const open = await store.openDisputeGames(db, OPEN_GAMES_PER_ROUND);
+    const answers = await Promise.all(open.map(async({ contract_address_hash: game }) =>
+      [ uint(await call(game, GAME.status, 'latest')), uint(await call(game, GAME.resolvedAt, 'latest')) ] as const));
+    let ended = 0;
+    for (const [ index, [ status, resolvedAt ] ] of answers.entries()) {
+      if (status === 0n) continue;
+      await store.resolveDisputeGame(db, open[index].contract_address_hash, Number(status), new Date(Number(resolvedAt) * 1000));
+      ended++;
+    }
+    return ended;
   }
 
   /** The frames of the batcher's transactions to the inbox (calldata; blob transactions carry theirs elsewhere). */
@@ -304,6 +353,8 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
       await readChallengePeriod();
       const read = await readRange();
       const batches = config.batchInbox ? await closeChannels() : 0;
+      // A game that ends adds no L1 block to read, so it is not counted as work (the stage may rest).
+      if (config.disputeGameFactory) await refreshOpenGames();
       return read + batches;
     },
   };

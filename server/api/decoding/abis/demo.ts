@@ -133,6 +133,21 @@ export const DEMO_ABIS: Record<string, Abi> = {
     {"type":"function","name":"nextOutputIndex","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
     {"type":"function","name":"proposeL2Output","inputs":[{"name":"_outputRoot","type":"bytes32"},{"name":"_l2BlockNumber","type":"uint256"}],"outputs":[],"stateMutability":"nonpayable"},
   ],
+  DemoDisputeGameFactory: [
+    {"type":"event","name":"DisputeGameCreated","inputs":[{"name":"disputeProxy","type":"address","indexed":true},{"name":"gameType","type":"uint32","indexed":true},{"name":"rootClaim","type":"bytes32","indexed":true}],"anonymous":false},
+    {"type":"function","name":"create","inputs":[{"name":"_gameType","type":"uint32"},{"name":"_rootClaim","type":"bytes32"},{"name":"_l2BlockNumber","type":"uint256"}],"outputs":[{"name":"game","type":"address"}],"stateMutability":"nonpayable"},
+    {"type":"function","name":"gameCount","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
+  ],
+  DemoDisputeGame: [
+    {"type":"event","name":"Resolved","inputs":[{"name":"status","type":"uint8","indexed":true}],"anonymous":false},
+    {"type":"function","name":"createdAt","inputs":[],"outputs":[{"name":"","type":"uint64"}],"stateMutability":"view"},
+    {"type":"function","name":"gameType","inputs":[],"outputs":[{"name":"","type":"uint32"}],"stateMutability":"view"},
+    {"type":"function","name":"l2BlockNumber","inputs":[],"outputs":[{"name":"","type":"uint256"}],"stateMutability":"view"},
+    {"type":"function","name":"resolve","inputs":[{"name":"_status","type":"uint8"}],"outputs":[],"stateMutability":"nonpayable"},
+    {"type":"function","name":"resolvedAt","inputs":[],"outputs":[{"name":"","type":"uint64"}],"stateMutability":"view"},
+    {"type":"function","name":"rootClaim","inputs":[],"outputs":[{"name":"","type":"bytes32"}],"stateMutability":"view"},
+    {"type":"function","name":"status","inputs":[],"outputs":[{"name":"","type":"uint8"}],"stateMutability":"view"},
+  ],
   DemoOptimismPortal: [
     {"type":"event","name":"TransactionDeposited","inputs":[{"name":"from","type":"address","indexed":true},{"name":"to","type":"address","indexed":true},{"name":"version","type":"uint256","indexed":true},{"name":"opaqueData","type":"bytes","indexed":false}],"anonymous":false},
     {"type":"event","name":"WithdrawalFinalized","inputs":[{"name":"withdrawalHash","type":"bytes32","indexed":true},{"name":"success","type":"bool","indexed":false}],"anonymous":false},

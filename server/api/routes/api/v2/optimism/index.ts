@@ -1,21 +1,23 @@
 /**
- * `/api/v2/optimism/*` (GUIDE §7): deposits, withdrawals, output roots and batches, each with
+ * `/api/v2/optimism/*` (GUIDE §7): deposits, withdrawals, output roots, dispute games and batches, each with
  * `/count`, plus the spec's older per-block `/txn-batches`. Served only while the rollup stage
  * is configured (`INDEXER_OPTIMISM_*`); otherwise these paths are not found, as on Blockscout
  * without `CHAIN_TYPE=optimism`.
  */
 
 import type {
-  OptimismBatch, OptimismBatchesResponse, OptimismCountResponse, OptimismDepositsResponse, OptimismOutputRootsResponse,
+  OptimismBatch, OptimismBatchesResponse, OptimismCountResponse, OptimismDepositsResponse, OptimismDisputeGamesResponse, OptimismOutputRootsResponse,
   OptimismTxnBatchesResponse, OptimismWithdrawalsResponse,
 } from '../../../../../../types/api/optimism';
 import { NotFoundError } from '../../../../../http/errors';
 import { paginate } from '../../../../../http/pagination';
 import { cursorDecimal, cursorHash, cursorInt, parseBoundedInt, type Query } from '../../../../../http/params';
 import {
-  countBatchedBlocks, countRows, countWithdrawals, listBatchedBlocks, listBatches, listDeposits, listOutputRoots, listWithdrawals,
+  countBatchedBlocks, countRows, countWithdrawals, listBatchedBlocks, listBatches, listDeposits, listDisputeGames, listOutputRoots, listWithdrawals,
 } from '../../../../../db/queries/optimism';
-import { presentBatch, presentDeposit, presentOutputRoot, presentTxnBatch, presentWithdrawals } from '../../../../presenters/optimism';
+import {
+  presentBatch, presentDeposit, presentDisputeGame, presentOutputRoot, presentTxnBatch, presentWithdrawals,
+} from '../../../../presenters/optimism';
 import type { RoutePlugin } from '../../../../routeServices';
 
 /** A uint256 as the 32-byte topic it is indexed under, so topics compare as the numbers do. */
@@ -52,6 +54,15 @@ const optimismRoutes: RoutePlugin = async(app, { services }) => {
     return { items: page.rows.map(presentOutputRoot), next_page_params: page.nextPageParams };
   });
   app.get('/output-roots/count', async(): Promise<OptimismCountResponse> => countRows(app.db, 'op_output_roots'));
+
+  // Fault-proof chains claim outputs with dispute games (INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY); empty elsewhere.
+  app.get<{ Querystring: Query }>('/games', async(request): Promise<OptimismDisputeGamesResponse> => {
+    const index = cursorInt(request.query, 'index');
+    const page = await paginate((limit) => listDisputeGames(app.db, { beforeIndex: index, limit }),
+      (row) => ({ index: Number(row.game_index) }), request.query);
+    return { items: page.rows.map(presentDisputeGame), next_page_params: page.nextPageParams };
+  });
+  app.get('/games/count', async(): Promise<OptimismCountResponse> => countRows(app.db, 'op_dispute_games'));
 
   app.get<{ Querystring: Query }>('/batches', async(request): Promise<OptimismBatchesResponse> => {
     const id = cursorInt(request.query, 'id');

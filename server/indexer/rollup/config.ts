@@ -2,13 +2,13 @@
  * The rollup (OP stack) slice of the settings, read by the indexer's rollup stage and by the
  * API's `/optimism/*` routes alike: null while the stage is off (no L1 node or no portal).
  */
-import { readSetting, type Env } from './read';
-import { SettingsError } from './errors';
+import { readSetting, SettingsError, type Env } from '../../settings';
 
 export interface RollupConfig {
   l1RpcUrl: string;
   portal: string;
   outputOracle: string | null;
+  disputeGameFactory: string | null;
   batchInbox: string | null;
   batchSubmitter: string | null;
   l1StartBlock: number;
@@ -41,6 +41,7 @@ export function readRollupConfig(env: Env = process.env): RollupConfig | null {
     l1RpcUrl,
     portal,
     outputOracle: readSetting(env, 'INDEXER_OPTIMISM_L1_OUTPUT_ORACLE_CONTRACT') ?? null,
+    disputeGameFactory: readSetting(env, 'INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY') ?? null,
     batchInbox,
     batchSubmitter,
     l1StartBlock: readSetting(env, 'INDEXER_OPTIMISM_L1_START_BLOCK'),
