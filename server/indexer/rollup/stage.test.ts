@@ -8,6 +8,8 @@ import { encodeAbiParameters, encodeFunctionData, getContractAddress, pad, type 
 import '../../api/test/injectUnderJest';
 import { createSilentLogger } from '../../common/logger';
 import type { Database } from '../../db';
+import { insertRows } from '../../db';
+import { listWithdrawals } from '../../db/queries/optimism';
 import { createTestDatabase } from '../../db/testing';
 import { getArtifact } from '../../devnet/compile';
 import { createDevnet, type Devnet } from '../../devnet/node';
@@ -17,6 +19,7 @@ import { createApiClient } from '../../api/test/apiClient';
 import { testApiConfig } from '../../api/test/config';
 import { OPTIMISM_SPEC_PATH } from '../../api/test/openapi';
 import { createRpcClient, type RpcClient } from '../rpc/client';
+import { TOPICS } from './opEvents';
 import { createRollupStage } from './stage';
 
 const DEPLOY_GAS = '0x500000';
@@ -156,5 +159,19 @@ describe('rollup stage on a local L1', () => {
     } finally {
       await app.close();
     }
+
+    // A withdrawal started in L2 block 25: the game at 30 covers it while its challenger has not won.
+    const blockHash = pad('0x25', { size: 32 });
+    await insertRows(db, 'blocks', [ { hash: blockHash, number: 25, parent_hash: pad('0x24', { size: 32 }), timestamp: new Date().toISOString(),
+      miner_hash: `0x${ '11'.repeat(20) }`, gas_used: '0', gas_limit: '30000000', nonce: '0x0000000000000000', transactions_count: 1 } ]);
+    await insertRows(db, 'logs', [ { block_hash: blockHash, index: 0, block_number: 25, transaction_hash: pad('0x77', { size: 32 }), transaction_index: 0,
+      address_hash: config.messagePasser, first_topic: TOPICS.messagePassed, second_topic: pad('0x01', { size: 32 }),
+      third_topic: pad(l1.accounts[0].address.toLowerCase() as Hex, { size: 32 }), fourth_topic: pad(l1.accounts[1].address.toLowerCase() as Hex, { size: 32 }),
+      data: encodeAbiParameters([ { type: 'uint256' }, { type: 'uint256' }, { type: 'bytes' }, { type: 'bytes32' } ], [ 1n, 100_000n, '0x', pad('0xee') ]) } ]);
+    const covered = async() => (await listWithdrawals(db, { messagePasser: config.messagePasser, limit: 5 })).map((row) => row.has_output_root);
+    expect(await covered()).toEqual([ true ]);
+    await send(encodeFunctionData({ abi: getArtifact('DemoDisputeGame').abi, functionName: 'resolve', args: [ 1 ] }), open.contract_address_hash as Address);
+    await catchUp();
+    expect(await covered()).toEqual([ false ]);
   }, 60_000);
 });
