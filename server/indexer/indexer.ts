@@ -4,7 +4,7 @@
  * watcher, realtime follower, catch-up, internal transactions, token metadata, NFT
  * metadata and proxy detection. Every stage survives a node that stops or answers garbage, and resumes.
  */
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 
 import { createSilentLogger, type Logger } from '../common/logger';
 import { createOutageReporter } from '../common/outage';
@@ -71,6 +71,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const logger = (options.logger ?? createSilentLogger()).child({ service: 'indexer' });
   const events = new EventEmitter<IndexerEvents>();
   const controller = new AbortController();
+  // Every stage's rest listens to this one signal: a dozen stages is expected, not a leak.
+  setMaxListeners(50, controller.signal);
   const rpc = createRpcClient({ url: options.rpcUrl, logger, timeoutMs: options.rpcTimeoutMs, maxRetries: options.rpcMaxRetries });
   const stages = {
     realtime: true, catchup: true, internalTransactions: true, tokenMetadata: true, nftMetadata: true, pendingTransactions: true, proxies: true,
