@@ -15,12 +15,11 @@ import {
   type WithdrawalListRow,
 } from '../../db/queries/optimism';
 import { CHALLENGE_PERIOD_KEY } from '../../indexer/rollup/stage';
-import { decodeMessagePassedData, splitVersionedNonce } from '../../indexer/rollup/opEvents';
+import { decodeMessagePassedData, splitVersionedNonce, topicAddress } from '../../indexer/rollup/opEvents';
 import { serializeAddress } from '../../serializers/address';
 import { DEFAULT_CHALLENGE_PERIOD_SECONDS, type RollupConfig } from '../../indexer/rollup/config';
 
 const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
-const topicAddress = (topic: string) => `0x${ topic.slice(-40) }`;
 
 export function presentDeposit(row: DepositListRow): OptimismDeposit {
   return {

@@ -35,7 +35,8 @@ export interface RawLog {
   logIndex: Hex;
 }
 
-const topicAddress = (topic: Hex | undefined): Hex => `0x${ (topic ?? '0x').slice(-40) }`.toLowerCase() as Hex;
+/** The address in an indexed topic (its last 20 bytes), lower case. */
+export const topicAddress = (topic: Hex | string | undefined): Hex => `0x${ (topic ?? '0x').slice(-40) }`.toLowerCase() as Hex;
 
 /** The fields OP packs into `opaqueData`: mint, value, gas limit, creation flag, data. */
 export interface DepositOpaqueData {
