@@ -66,9 +66,9 @@ describe('readApiConfig', () => {
     [ { API_CACHE_TTL_MS: '1e3' }, /^API_CACHE_TTL_MS="1e3"/ ],
     [ { API_CACHE_TTL_MS: '600000' }, /^API_CACHE_TTL_MS="600000"/ ],
     [ { API_SENSITIVE_ENDPOINTS_KEY: 'short' }, /^API_SENSITIVE_ENDPOINTS_KEY: expected at least 16/ ],
-    [ { API_LEGACY_FIELDS: 'yes' }, /^API_LEGACY_FIELDS="yes": expected true or false \(on or off\)$/ ],
-    [ { API_LEGACY_FIELDS: 'TRUE' }, /^API_LEGACY_FIELDS="TRUE": expected true or false \(on or off\)$/ ],
-    [ { API_LEGACY_FIELDS: '1' }, /^API_LEGACY_FIELDS="1": expected true or false \(on or off\)$/ ],
+    [ { API_LEGACY_FIELDS: 'yes' }, /^API_LEGACY_FIELDS="yes": expected true or false \(on or off, 1 or 0\)$/ ],
+    [ { API_LEGACY_FIELDS: 'TRUE' }, /^API_LEGACY_FIELDS="TRUE": expected true or false \(on or off, 1 or 0\)$/ ],
+    [ { API_LEGACY_FIELDS: '2' }, /^API_LEGACY_FIELDS="2": expected true or false \(on or off, 1 or 0\)$/ ],
     [ { API_RPC_URL: 'ws://127.0.0.1:8545' }, /^API_RPC_URL="ws:\/\/127.0.0.1:8545": expected an http\(s\) URL$/ ],
     [ { RPC_URL: 'node' }, /^RPC_URL="node": expected an http\(s\) URL$/ ],
   ])('rejects %j naming the variable', (env, message) => {

@@ -33,12 +33,12 @@ export function integer(min: number, max: number): Kind<number> {
 
 export const port = integer(0, 65_535);
 
-/** One rule for every switch of the backend: `true`/`false`, or `on`/`off`. */
+/** One rule for every switch of the backend: `true`/`false`, `on`/`off` or `1`/`0`. */
 export const flag: Kind<boolean> = {
-  expected: 'true or false (on or off)',
+  expected: 'true or false (on or off, 1 or 0)',
   parse(raw, name) {
-    if (raw === 'true' || raw === 'on') return true;
-    if (raw === 'false' || raw === 'off') return false;
+    if (raw === 'true' || raw === 'on' || raw === '1') return true;
+    if (raw === 'false' || raw === 'off' || raw === '0') return false;
     return refuse(name, raw, flag.expected);
   },
 };

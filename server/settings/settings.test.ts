@@ -23,13 +23,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('backend settings', () => {
-  it('reads a switch the same way everywhere: true/on and false/off, anything else refused by name', () => {
-    for (const [ raw, value ] of [ [ 'true', true ], [ 'on', true ], [ 'false', false ], [ 'off', false ] ] as const) {
+  it('reads a switch the same way everywhere: true/on/1 and false/off/0, anything else refused by name', () => {
+    for (const [ raw, value ] of [ [ 'true', true ], [ 'on', true ], [ '1', true ], [ 'false', false ], [ 'off', false ], [ '0', false ] ] as const) {
       expect(readDevnetConfig({ DEVNET_TRAFFIC: raw }).traffic).toBe(value);
       expect(testApiConfig({ API_LEGACY_FIELDS: raw }).legacyFields).toBe(value);
     }
-    for (const raw of [ 'yes', '1', 'TRUE' ]) {
-      expect(() => readDevnetConfig({ DEVNET_VERIFY: raw })).toThrow(`DEVNET_VERIFY="${ raw }": expected true or false (on or off)`);
+    for (const raw of [ 'yes', '2', 'TRUE' ]) {
+      expect(() => readDevnetConfig({ DEVNET_VERIFY: raw })).toThrow(`DEVNET_VERIFY="${ raw }": expected true or false (on or off, 1 or 0)`);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The rollup demo in the one-command start (`ROLLUP_DEMO=true`): a simulation of the OP
+ * The rollup demo in the one-command start (`ROLLUP_DEMO=1`): a simulation of the OP
  * protocol's observable events beside the embedded devnet (server/devnet/rollup). Its
  * settings are known before it runs, so the indexer's rollup stage and the API are
  * configured like any OP-stack explorer's, and the web app shows the rollup pages.
