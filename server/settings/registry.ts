@@ -184,6 +184,8 @@ export const SETTINGS = defineSettings({
     description: 'The batch inbox the batcher sends frames to.' },
   INDEXER_OPTIMISM_L1_BATCH_SUBMITTER: { owner: 'rollup', kind: address, defaultText: '(none: no batches)',
     description: 'The batcher: only its transactions to the inbox count.' },
+  INDEXER_BEACON_RPC_URL: { owner: 'rollup', kind: url(), defaultText: '(none: blob batches are skipped)',
+    description: 'The L1\'s beacon node (REST API): the blobs of the batcher\'s EIP-4844 transactions, which OP-stack chains post their batches in since Ecotone.' },
   INDEXER_OPTIMISM_L1_START_BLOCK: { owner: 'rollup', kind: integer(0, Number.MAX_SAFE_INTEGER), default: 0,
     description: 'The L1 block the stage starts reading at (the portal\'s deployment).' },
   INDEXER_OPTIMISM_L1_LOGS_RANGE: { owner: 'rollup', kind: integer(1, 1_000_000), default: 1000,

@@ -66,7 +66,15 @@ export interface OptimismBatch {
   l2_end_block_number: number;
   transactions_count: number;
   batch_data_container: OptimismBatchDataContainer | null;
-  blobs?: Array<Record<string, unknown>> | null;
+  /** The blobs the batch was read from (EIP-4844 `hash`; Celestia and Alt-DA name theirs by `commitment`). */
+  blobs?: Array<OptimismBatchBlob>;
+}
+
+export interface OptimismBatchBlob {
+  hash?: FullHash;
+  commitment?: string;
+  l1_transaction_hash: FullHash;
+  l1_timestamp: Timestamp;
 }
 export type OptimismBatchesResponse = Paginated<OptimismBatch, { id: number; items_count: number }>;
 

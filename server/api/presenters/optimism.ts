@@ -111,6 +111,7 @@ export function presentBatch(row: BatchRow): OptimismBatch {
     l2_end_block_number: Number(row.l2_end_block_number),
     transactions_count: row.transactions_count,
     batch_data_container: row.container,
+    ...row.blobs.length > 0 ? { blobs: row.blobs } : {},
   };
 }
 

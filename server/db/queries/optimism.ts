@@ -73,6 +73,15 @@ export interface FrameRow {
   frame_number: number;
   is_last: boolean;
   data: Buffer;
+  /** The EIP-4844 blob the frame was read from; null: the transaction's calldata. */
+  blob_hash: string | null;
+}
+
+/** A blob a batch was read from, as the API lists it. */
+export interface BatchBlob {
+  hash: string;
+  l1_transaction_hash: string;
+  l1_timestamp: string;
 }
 
 export interface BatchRow {
@@ -85,6 +94,7 @@ export interface BatchRow {
   l2_end_block_number: string;
   transactions_count: number;
   container: string;
+  blobs: BatchBlob[];
 }
 
 /** Inserts rows of one table; a row read twice (a retried range) is kept once. */
@@ -104,6 +114,12 @@ export const insertDisputeGames = (db: Queryable, rows: DisputeGameRow[]) =>
   insertRows(db, 'op_dispute_games', rows, '(l1_block_hash, l1_log_index)');
 export const insertFrames = (db: Queryable, rows: FrameRow[]) => insertRows(db, 'op_frames', rows, '(channel_id, frame_number, l1_transaction_hash)');
 
+/** Channels whose last frame has come (they may still miss others). */
+export async function channelsWithLastFrame(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ channel_id: string }>('SELECT DISTINCT channel_id FROM op_frames WHERE is_last');
+  return rows.map((row) => row.channel_id);
+}
+
 export async function framesOfChannel(db: Queryable, channelId: string): Promise<FrameRow[]> {
   return db.query<FrameRow>('SELECT * FROM op_frames WHERE channel_id = $1 ORDER BY frame_number, l1_block_number', [ channelId ]);
 }
@@ -115,10 +131,10 @@ export async function deleteChannelFrames(db: Queryable, channelId: string): Pro
 /** Stores a decoded channel under the next batch number. */
 export async function insertBatch(db: Queryable, batch: Omit<BatchRow, 'number'>): Promise<void> {
   await db.query(`INSERT INTO op_batches (number, l1_block_hash, l1_block_number, l1_timestamp, l1_transaction_hashes,
-      l2_start_block_number, l2_end_block_number, transactions_count, container)
-    SELECT COALESCE(max(number) + 1, 0), $1, $2, $3, $4, $5, $6, $7, $8 FROM op_batches`,
+      l2_start_block_number, l2_end_block_number, transactions_count, container, blobs)
+    SELECT COALESCE(max(number) + 1, 0), $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb FROM op_batches`,
   [ batch.l1_block_hash, batch.l1_block_number, batch.l1_timestamp, batch.l1_transaction_hashes, batch.l2_start_block_number,
-    batch.l2_end_block_number, batch.transactions_count, batch.container ]);
+    batch.l2_end_block_number, batch.transactions_count, batch.container, JSON.stringify(batch.blobs) ]);
 }
 
 /** The L1 blocks read last, newest first: where an L1 reorg is looked for. */
@@ -300,7 +316,7 @@ export async function listBatches(db: Queryable, options: { beforeNumber?: numbe
   if (options.beforeNumber !== undefined) conditions.push(`number < ${ params.add(options.beforeNumber) }`);
   if (options.number !== undefined) conditions.push(`number = ${ params.add(options.number) }`);
   return db.query<BatchRow>(`SELECT number, l1_block_hash, l1_block_number, l1_timestamp, l1_transaction_hashes, l2_start_block_number,
-      l2_end_block_number, transactions_count, container FROM op_batches ${ where(conditions) } ORDER BY number DESC LIMIT ${ params.add(options.limit) }`,
+      l2_end_block_number, transactions_count, container, blobs FROM op_batches ${ where(conditions) } ORDER BY number DESC LIMIT ${ params.add(options.limit) }`,
   params.values);
 }
 

@@ -26,7 +26,7 @@ export interface Frame {
 
 export class BatchFormatError extends Error {}
 
-/** The frames of one batcher transaction's calldata (version byte, then frames back to back). */
+/** The frames of one batcher transaction's calldata or of one of its blobs (version byte, then frames back to back). */
 export function parseFrames(calldata: Buffer): Frame[] {
   if (calldata.length === 0) return [];
   if (calldata[0] !== DERIVATION_VERSION_0) throw new BatchFormatError(`derivation version ${ calldata[0] } is not 0`);

@@ -11,6 +11,8 @@ export interface RollupConfig {
   disputeGameFactory: string | null;
   batchInbox: string | null;
   batchSubmitter: string | null;
+  /** The L1's beacon node, for blob batches; null: blob batches are skipped. */
+  beaconRpcUrl: string | null;
   l1StartBlock: number;
   l1LogsRange: number;
   messagePasser: string;
@@ -44,6 +46,7 @@ export function readRollupConfig(env: Env = process.env): RollupConfig | null {
     disputeGameFactory: readSetting(env, 'INDEXER_OPTIMISM_L1_DISPUTE_GAME_FACTORY') ?? null,
     batchInbox,
     batchSubmitter,
+    beaconRpcUrl: readSetting(env, 'INDEXER_BEACON_RPC_URL') ?? null,
     l1StartBlock: readSetting(env, 'INDEXER_OPTIMISM_L1_START_BLOCK'),
     l1LogsRange: readSetting(env, 'INDEXER_OPTIMISM_L1_LOGS_RANGE'),
     messagePasser: readSetting(env, 'INDEXER_OPTIMISM_L2_MESSAGE_PASSER_CONTRACT'),

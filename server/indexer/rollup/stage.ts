@@ -1,7 +1,8 @@
 /**
  * The rollup (OP stack) stage: follows L1 from `INDEXER_OPTIMISM_L1_START_BLOCK` and records
  * the portal's deposits and withdrawal proofs and finalizations, the oracle's output roots and
- * the batcher's frames, decoded into batches of L2 blocks. Ranges of `eth_getLogs` adapt:
+ * the batcher's frames (from calldata, or from blobs read from the L1's beacon node), decoded
+ * into batches of L2 blocks. Ranges of `eth_getLogs` adapt:
  * halved while the provider refuses one, doubled back after. The last L1 blocks read are kept
  * by hash; when L1 reorganises, the rows of the lost blocks go and the stage reads again from
  * the fork. It resumes from its cursor after a restart.
@@ -15,6 +16,8 @@ import type { RollupConfig } from './config';
 import { RpcError } from '../errors';
 import type { RpcClient } from '../rpc/client';
 import { assembleChannel, BatchFormatError, decompressChannel, parseFrames, readBatches } from './batchDecoding';
+import { createBeaconClient, type BeaconClient } from './beaconClient';
+import { BlobFormatError, decodeBlob } from './blobEncoding';
 import { depositTransactionHash, userDepositSourceHash } from './depositHash';
 import {
   decodeDisputeGameCreated, decodeOutputProposed, decodeTransactionDeposited, decodeWithdrawalFinalized, decodeWithdrawalProven, TOPICS, type RawLog,
@@ -46,6 +49,8 @@ interface L1Transaction {
   to: Hex | null;
   input: Hex;
   type?: Hex;
+  /** EIP-4844 transactions (type 3): the versioned hashes of their blobs. */
+  blobVersionedHashes?: Hex[];
 }
 
 export interface RollupStageOptions {
@@ -54,10 +59,15 @@ export interface RollupStageOptions {
   l1: RpcClient;
   config: RollupConfig;
   logger: Logger;
+  /** The L1's beacon node; by default the one `config.beaconRpcUrl` names, if any. */
+  beacon?: BeaconClient | null;
 }
 
-export function createRollupStage({ db, l1, config, logger }: RollupStageOptions) {
+export function createRollupStage({ db, l1, config, logger, beacon: beaconOption }: RollupStageOptions) {
   const log = logger.child({ stage: 'rollup' });
+  const beacon = beaconOption !== undefined ? beaconOption :
+    config.beaconRpcUrl ? createBeaconClient({ url: config.beaconRpcUrl, logger: log }) : null;
+  let warnedNoBeacon = false;
   let range = config.l1LogsRange;
   let challengePeriodRead = config.challengePeriodSeconds !== null;
 
@@ -170,7 +180,7 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
     const from_ = await origins(logs.filter((entry) => entry.topics[0] === TOPICS.transactionDeposited), blocks);
     const rows = decodeLogs(logs, blocks, from_);
     const games = await disputeGames(logs, blocks);
-    const frames = withBatches ? batcherFrames(blocks) : [];
+    const frames = withBatches ? await batcherFrames(blocks) : [];
 
     await db.transaction(async(tx) => {
       await store.insertDeposits(tx, rows.deposits);
@@ -264,29 +274,63 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
     return ended;
   }
 
-  /** The frames of the batcher's transactions to the inbox (calldata; blob transactions carry theirs elsewhere). */
-  function batcherFrames(blocks: Map<number, L1Block>): store.FrameRow[] {
+  /** The frames of the batcher's transactions to the inbox: in their calldata, or in their blobs. */
+  async function batcherFrames(blocks: Map<number, L1Block>): Promise<store.FrameRow[]> {
     const frames: store.FrameRow[] = [];
     for (const block of blocks.values()) {
-      for (const transaction of block.transactions) {
-        if (typeof transaction !== 'object' || transaction.to?.toLowerCase() !== config.batchInbox ||
-          transaction.from.toLowerCase() !== config.batchSubmitter) continue;
-        if (transaction.type === '0x3') {
-          log.debug({ l1_transaction_hash: transaction.hash }, 'a blob batch: its frames live in blobs, which need a beacon node to read');
-          continue;
-        }
-        try {
-          for (const frame of parseFrames(Buffer.from(transaction.input.slice(2), 'hex'))) {
-            frames.push({ l1_block_hash: block.hash, l1_block_number: hexToNumber(block.number), l1_timestamp: new Date(hexToNumber(block.timestamp) * 1000),
-              l1_transaction_hash: transaction.hash, channel_id: frame.channelId, frame_number: frame.frameNumber, is_last: frame.isLast, data: frame.data });
+      const where = { l1_block_hash: block.hash, l1_block_number: hexToNumber(block.number), l1_timestamp: new Date(hexToNumber(block.timestamp) * 1000) };
+      const transactions = block.transactions.filter((transaction): transaction is L1Transaction => typeof transaction === 'object');
+      const batcherTransactions = transactions.filter((transaction) => transaction.to?.toLowerCase() === config.batchInbox &&
+        transaction.from.toLowerCase() === config.batchSubmitter);
+      const blobs = batcherTransactions.some(isBlobTransaction) ? await blobsOfBlock(block, transactions) : null;
+      for (const transaction of batcherTransactions) {
+        const payloads = isBlobTransaction(transaction) ?
+          (transaction.blobVersionedHashes ?? []).map((hash) => ({ blobHash: hash.toLowerCase(), data: blobData(blobs, hash, transaction.hash) })) :
+          [ { blobHash: null, data: Buffer.from(transaction.input.slice(2), 'hex') } ];
+        for (const { blobHash, data } of payloads) {
+          if (!data) continue;
+          try {
+            for (const frame of parseFrames(data)) {
+              frames.push({ ...where, l1_transaction_hash: transaction.hash, channel_id: frame.channelId, frame_number: frame.frameNumber,
+                is_last: frame.isLast, data: frame.data, blob_hash: blobHash });
+            }
+          } catch (error) {
+            if (!(error instanceof BatchFormatError)) throw error;
+            log.warn({ err: error, l1_transaction_hash: transaction.hash, blob_hash: blobHash }, 'batcher data that is not OP frames: skipped');
           }
-        } catch (error) {
-          if (!(error instanceof BatchFormatError)) throw error;
-          log.warn({ err: error, l1_transaction_hash: transaction.hash }, 'batcher calldata that is not OP frames: skipped');
         }
       }
     }
     return frames;
+  }
+
+  /** The blobs of an L1 block from the beacon node; null when there is none to ask or it keeps them no longer. */
+  async function blobsOfBlock(block: L1Block, transactions: L1Transaction[]): Promise<Map<string, Uint8Array> | null> {
+    if (!beacon) {
+      if (!warnedNoBeacon) log.warn({ l1_block: hexToNumber(block.number) }, 'the batcher posts blobs: set INDEXER_BEACON_RPC_URL to read those batches');
+      warnedNoBeacon = true;
+      return null;
+    }
+    const hashes = transactions.flatMap((transaction) => transaction.blobVersionedHashes ?? []).map((hash) => hash.toLowerCase());
+    const blobs = await beacon.blobsAt(hexToNumber(block.timestamp), hashes);
+    if (!blobs) log.warn({ l1_block: hexToNumber(block.number) }, 'the beacon node no longer has this block\'s blobs: its batches are skipped');
+    return blobs;
+  }
+
+  /** The data a batcher blob carries; null (logged) when it is not there or not OP's encoding. */
+  function blobData(blobs: Map<string, Uint8Array> | null, hash: Hex, transactionHash: Hex): Buffer | null {
+    const blob = blobs?.get(hash.toLowerCase());
+    if (!blob) {
+      if (blobs) log.warn({ l1_transaction_hash: transactionHash, blob_hash: hash }, 'a batcher blob the beacon node does not have: skipped');
+      return null;
+    }
+    try {
+      return Buffer.from(decodeBlob(blob));
+    } catch (error) {
+      if (!(error instanceof BlobFormatError)) throw error;
+      log.warn({ err: error, l1_transaction_hash: transactionHash, blob_hash: hash }, 'a batcher blob not in OP\'s encoding: skipped');
+      return null;
+    }
   }
 
   /** Where the L2 chain's timestamps count from (span batches are relative to it). */
@@ -305,9 +349,8 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
 
   /** Decodes every channel whose frames are all there; resolves to the batches made. */
   async function closeChannels(): Promise<number> {
-    const channels = await db.query<{ channel_id: string }>('SELECT DISTINCT channel_id FROM op_frames WHERE is_last');
     let made = 0;
-    for (const { channel_id: channelId } of channels) {
+    for (const channelId of await store.channelsWithLastFrame(db)) {
       const frames = await store.framesOfChannel(db, channelId);
       const channel = assembleChannel(frames.map((frame) => ({ frameNumber: frame.frame_number, data: Buffer.from(frame.data), isLast: frame.is_last })));
       if (!channel) continue;
@@ -338,7 +381,8 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
           l1_block_hash: last.l1_block_hash, l1_block_number: Number(last.l1_block_number), l1_timestamp: last.l1_timestamp,
           l1_transaction_hashes: [ ...new Set(frames.map((frame) => frame.l1_transaction_hash)) ],
           l2_start_block_number: String(start), l2_end_block_number: String(lastStart + lastBatch.blockCount - 1),
-          transactions_count: batches.reduce((sum, batch) => sum + batch.transactionsCount, 0), container: 'in_calldata',
+          transactions_count: batches.reduce((sum, batch) => sum + batch.transactionsCount, 0),
+          container: frames.some((frame) => frame.blob_hash) ? 'in_blob4844' : 'in_calldata', blobs: blobsOfFrames(frames),
         });
         await store.deleteChannelFrames(tx, channelId);
       });
@@ -358,4 +402,19 @@ export function createRollupStage({ db, l1, config, logger }: RollupStageOptions
       return read + batches;
     },
   };
+}
+
+function isBlobTransaction(transaction: L1Transaction): boolean {
+  return transaction.type === '0x3' || (transaction.blobVersionedHashes?.length ?? 0) > 0;
+}
+
+/** The blobs a channel's frames came from, once each, in frame order. */
+function blobsOfFrames(frames: store.FrameRow[]): store.BatchBlob[] {
+  const blobs = new Map<string, store.BatchBlob>();
+  for (const frame of frames) {
+    if (frame.blob_hash && !blobs.has(frame.blob_hash)) {
+      blobs.set(frame.blob_hash, { hash: frame.blob_hash, l1_transaction_hash: frame.l1_transaction_hash, l1_timestamp: new Date(frame.l1_timestamp).toISOString() });
+    }
+  }
+  return [ ...blobs.values() ];
 }

@@ -1,7 +1,7 @@
 /**
  * Test helper: a JSON-RPC node on loopback that serves a recorded chain in the node's own
  * JSON, for chains the devnet cannot make (Hardhat has no beacon chain, so no withdrawals).
- * It answers the reads the indexer makes — blocks, receipts, balances, code — up to a head
+ * It answers the reads the indexer makes — blocks, receipts, logs, balances, code — up to a head
  * the test moves, so blocks can arrive one by one. Every other method (tracing, mempool)
  * gets `-32601 method not found`, one by one inside batches too, like a geth without the
  * debug and txpool APIs; capability detection then finds no tracer and no mempool.
@@ -110,6 +110,17 @@ export async function createReplayNode(chain: RecordedChain, options: ReplayNode
 
   const codeOf = (address: unknown): Quantity => chain.code?.[String(address).toLowerCase()] ?? '0x';
 
+  /** `eth_getLogs` over the recorded receipts: a block range, an address or list, and the first topic or a list of them. */
+  function logsOf(filter: Json): Json[] {
+    const from = Number(resolveBlock(filter.fromBlock ?? 'latest')?.number ?? head + 1);
+    const to = Math.min(Number(resolveBlock(filter.toBlock ?? 'latest')?.number ?? head), head);
+    const addresses = [ filter.address ].flat().filter(Boolean).map((address) => String(address).toLowerCase());
+    const firstTopics = [ (filter.topics as unknown[] | undefined)?.[0] ].flat().filter(Boolean).map(String);
+    return chain.blocks.slice(from, to + 1).flatMap((block) => transactionsOf(block).flatMap((tx) => (receiptOf(tx.hash)?.logs ?? []) as Json[]))
+      .filter((entry) => (addresses.length === 0 || addresses.includes(String(entry.address).toLowerCase())) &&
+        (firstTopics.length === 0 || firstTopics.includes(String((entry.topics as unknown[])[0]))));
+  }
+
   const handlers: Record<string, (params: unknown[]) => unknown> = {
     eth_chainId: () => chain.chainId,
     eth_blockNumber: () => `0x${ head.toString(16) }`,
@@ -120,6 +131,7 @@ export async function createReplayNode(chain: RecordedChain, options: ReplayNode
       return block ? transactionsOf(block).map((tx) => receiptOf(tx.hash)) : null;
     },
     eth_getTransactionReceipt: ([ hash ]) => receiptOf(hash),
+    eth_getLogs: ([ filter ]) => logsOf((filter ?? {}) as Json),
     eth_getTransactionByHash: ([ hash ]) => {
       const receipt = receiptOf(hash);
       return receipt ? transactionsOf(blocksByHash.get(String(receipt.blockHash))!)[Number(receipt.transactionIndex)] : null;
