@@ -41,7 +41,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [ '.next/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'server/devnet/.build/**', 'next-env.d.ts', '.tmp/**', '.data/**' ],
+    ignores: [ '.next/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'server/devnet/.build/**', 'next-env.d.ts', '.tmp/**', '.data/**', 'dist/**' ],
   },
   {
     rules: {
@@ -59,7 +59,7 @@ const config = [
     rules: layers([ ...LAYER_ZONES, SERVER_FLOORS_ZONE ]),
   },
   {
-    files: [ 'server/**/*.test.ts', 'server/**/*.bench.ts', 'server/**/*.faults.ts', 'server/**/test/**', 'server/**/testing/**' ],
+    files: [ 'server/**/*.test.ts', 'server/**/*.bench.ts', 'server/**/*.faults.ts', 'server/**/*.production.ts', 'server/**/test/**', 'server/**/testing/**' ],
     rules: layers(LAYER_ZONES),
   },
   {

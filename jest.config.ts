@@ -17,7 +17,7 @@ const config: Config = {
   globalTeardown: '<rootDir>/server/api/test/jestGlobalTeardown.ts',
   testMatch: [ '<rootDir>/{configs,lib,ui,theme,types,pages,server,scripts}/**/*.test.{ts,tsx}' ],
   clearMocks: true,
-  modulePathIgnorePatterns: [ '<rootDir>/.next/' ],
+  modulePathIgnorePatterns: [ '<rootDir>/.next/', '<rootDir>/dist/' ],
 };
 
 /**

@@ -80,7 +80,7 @@ install_system_packages
 install_node_packages
 
 mkdir -p .tmp
-REPORTS=(.tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/playwright-desktop.json .tmp/playwright-stack.json)
+REPORTS=(.tmp/jest.json .tmp/jest-postgres.json .tmp/jest-faults.json .tmp/jest-production.json .tmp/playwright-desktop.json .tmp/playwright-stack.json)
 rm -f "${REPORTS[@]}"
 # Two jest workers on two cores: the server tests wait on the devnet and the database as much as they compute.
 JEST_WORKERS=${JEST_WORKERS:-2}
@@ -104,15 +104,22 @@ npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest.json ||
 phase "server tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/stats server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
 
-phase "fault tests: PostgreSQL restarts and stops under a running backend"
-# Alone and last of the server tests: restarting the cluster would break any test running beside it.
+phase "fault tests: PostgreSQL restarts and stops under a running backend; the indexer writer killed under its standby"
+# Alone and last of the server tests, one file at a time: restarting the cluster would break any test running beside it.
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" TEST_POSTGRES_CLUSTER="$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')" \
-  npx jest --ci --json --outputFile=.tmp/jest-faults.json --testMatch '<rootDir>/server/**/*.faults.ts' || unit_status=$?
+  npx jest --ci --runInBand --json --outputFile=.tmp/jest-faults.json --testMatch '<rootDir>/server/**/*.faults.ts' || unit_status=$?
 
 phase "production build"
 # This clone builds once: Turbopack's cache for a next build would be written for nothing.
 # The type check phase above has checked every file the build compiles.
 NEXT_BUILD_CACHE=off NEXT_BUILD_TYPECHECK=off npx next build
+# And the backend compiled to JavaScript, as `npm run build` makes it for the image.
+node scripts/build-server.mjs
+
+phase "production roles: the built artifacts with production packages only"
+# What the image runs: each role from .next and dist/ in a copy pruned of dev packages (server/start/serve.production.ts).
+TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --json --outputFile=.tmp/jest-production.json \
+  --testMatch '<rootDir>/server/**/*.production.ts' || unit_status=$?
 
 phase "browser tests: the shell against the stand-in API"
 e2e_status=0

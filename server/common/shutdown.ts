@@ -7,7 +7,8 @@ export function onShutdown(stop: () => Promise<void>): void {
   const handle = () => {
     if (stopping) process.exit(1);
     stopping = true;
-    stop().then(() => process.exit(0), () => process.exit(1));
+    // A stop a failure asked for keeps its exit code (process.exitCode); otherwise 0.
+    stop().then(() => process.exit(), () => process.exit(1));
   };
   process.on('SIGINT', handle);
   process.on('SIGTERM', handle);

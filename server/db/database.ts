@@ -5,6 +5,8 @@
  * below 2^53), numeric → string (wei amounts), timestamptz → Date, json/jsonb → value.
  */
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import os from 'node:os';
+
 import pg from 'pg';
 
 import { createSilentLogger, type Logger } from '../common/logger';
@@ -27,8 +29,20 @@ export interface Database extends Queryable {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A connection of its own outside the pool, for state that lives as long as a session
+   * (advisory locks): PostgreSQL only; null on PGlite, which one process holds anyway.
+   */
+  openSession(): Promise<DatabaseSession | null>;
   /** Whether the server is reachable, as the last statements found (PGlite is always). */
   readonly outage: OutageReporter;
+}
+
+/** See {@link Database.openSession}. */
+export interface DatabaseSession extends Queryable {
+  /** Aborts when the connection is gone (the server closed it, the network dropped it, `close()`). */
+  readonly ended: AbortSignal;
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -132,6 +146,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
     async close() {
       if (!db.closed) await db.close();
     },
+    openSession: async() => null,
   };
   return database;
 }
@@ -202,11 +217,42 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
       }
     },
     listen: (channel, handler) => listenWithReconnect(url, options.schema, channel, handler, logger, outage),
+    openSession: () => openSession(url, options.schema),
     async notify(channel, payload) {
       await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
     },
     async close() {
       if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+async function openSession(url: string, schema: string | undefined): Promise<DatabaseSession> {
+  // Named after the process, so an operator sees in pg_stat_activity who holds a session's locks.
+  const client = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${ schema }` : undefined,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, application_name: `explorer session ${ os.hostname() } pid ${ process.pid }` });
+  const ended = new AbortController();
+  // A dropped connection emits 'error' (which would end the process unheard) and then 'end'.
+  client.on('error', () => ended.abort());
+  client.on('end', () => ended.abort());
+  try {
+    await client.connect();
+  } catch (error) {
+    ended.abort();
+    throw wrapError(error, 'connect');
+  }
+  return {
+    ended: ended.signal,
+    async query<T extends object>(sql: string, params?: unknown[]) {
+      try {
+        return (await client.query<T>(sql, params)).rows;
+      } catch (error) {
+        throw wrapError(error, sql);
+      }
+    },
+    async close() {
+      ended.abort();
+      await client.end().catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-export { createDatabase, isConnectionFailure, type Database, type DatabaseOptions, type Queryable, type Row } from './database';
+export { createDatabase, isConnectionFailure, type Database, type DatabaseOptions, type DatabaseSession, type Queryable, type Row } from './database';
 export { migrate } from './migrate';
 export { insertRows, toJson } from './insert';
 export * from './errors';

@@ -25,6 +25,8 @@ export interface IndexerConfig {
   pollIntervalMs: number;
   nftMetadata: NonNullable<IndexerOptions['nftMetadata']>;
   rollup: RollupConfig | null;
+  /** Where a process without the API serves the indexer's `/health` and `/ready` (server/start/probeServer.ts). */
+  probes: { host: string; port: number };
 }
 
 /** Reads the settings; throws SettingsError naming the bad variable. */
@@ -38,6 +40,7 @@ export function readIndexerConfig(env: Env = process.env): IndexerConfig {
     wsUrl: readSetting(env, 'RPC_WS_URL') ?? (embedded ? DEFAULT_DEVNET_RPC_URL.replace('http:', 'ws:') : undefined),
     concurrency: readSetting(env, 'INDEXER_CONCURRENCY'),
     pollIntervalMs: readSetting(env, 'INDEXER_POLL_INTERVAL_MS'),
+    probes: { host: readSetting(env, 'INDEXER_HOST'), port: readSetting(env, 'INDEXER_PORT') },
     nftMetadata: {
       // The embedded devnet serves its NFT metadata on loopback.
       allowPrivateHosts: allowList ?? (embedded ?

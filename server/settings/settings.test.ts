@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
     // Test helpers (`test/`, `testing.ts`) read the test run's own variables, not an operator's.
     if (name === 'test' || name === 'testing.ts') return [];
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.ts$/.test(name) && !/\.(test|faults|bench)\.ts$/.test(name) ? [ file ] : [];
+    return /\.ts$/.test(name) && !/\.(test|faults|bench|production)\.ts$/.test(name) ? [ file ] : [];
   });
 }
 

@@ -18,15 +18,17 @@ import {
 import type { Devnet } from '../devnet/node';
 import { MARKETPLACE_CONFIG_PATH } from '../devnet/apps/sampleApps';
 import { FEATURED_NETWORKS_PATH, FOOTER_LINKS_PATH } from '../devnet/apps/siteConfig';
-import { startRollupDemo, type RollupDemo } from '../devnet/rollup';
-import { startDevnetStack, type DevnetStack } from '../devnet/stack';
+import type { RollupDemo } from '../devnet/rollup';
+import type { DevnetStack } from '../devnet/stack';
 import { devnetMetadataOrigin, readIndexerConfig } from '../indexer/config';
 import { createIndexer, type Indexer } from '../indexer/indexer';
+import { createWriterLock, type WriterLock } from '../indexer/writerLock';
 import { DISABLED_ACCOUNT_CONFIG } from '../account/config';
 import { startLocalProvider, type LocalProvider, type LocalProviderOptions } from '../account/localProvider/provider';
 import { createMailer } from '../account/mail';
 import type { Role } from './config';
-import type { RollupDemoStart } from './rollup';
+import { startProbeServer, type ProbeServer } from './probeServer';
+import { loadDevnetModule, type RollupDemoStart } from './rollup';
 import { readSetting } from '../settings';
 
 /**
@@ -44,6 +46,8 @@ async function forgetEarlierDevnet(db: Database, devnet: Devnet, logger: Logger)
 
 export interface Backend {
   apiUrl: string | null;
+  /** The indexer's `/health` and `/ready`, in a process without the API. */
+  probesUrl: string | null;
   rpcUrl: string | null;
   /** The local OpenID Connect provider, when this start runs one. */
   localProviderUrl: string | null;
@@ -62,7 +66,11 @@ export interface Backend {
  * answers — before the demo contracts are deployed, so their blocks appear live.
  */
 export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env: NodeJS.ProcessEnv = process.env,
-  options: { localProvider?: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null; rollupDemo?: RollupDemoStart['demo'] } = {}): Promise<Backend> {
+  options: { localProvider?: Omit<LocalProviderOptions, 'logger' | 'mailer'> | null; rollupDemo?: RollupDemoStart['demo'];
+    /** A stop asked for while the start still waits (for a node that does not answer): the indexer gives up waiting. */
+    signal?: AbortSignal;
+    /** A role failed after the start (another indexer took the writer lock): the process must end. */
+    onFatal?: (error: Error) => void; } = {}): Promise<Backend> {
   // Every config first: a bad variable stops the start before anything runs.
   const apiConfig = roles.has('api') ? readApiConfig(env) : null;
   const indexerConfig = roles.has('indexer') ? readIndexerConfig(env) : null;
@@ -76,26 +84,33 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
   let publisher: ChainEventsPublisher | undefined;
   let localProvider: LocalProvider | undefined;
   let rollupDemo: RollupDemo | undefined;
+  let probes: ProbeServer | undefined;
+  let writerLock: WriterLock | undefined;
   // With the devnet role the indexer follows it, wherever RPC_URL points.
   const devnetUrl = devnetConfig ? `http://${ devnetConfig.host.includes(':') ? `[${ devnetConfig.host }]` : devnetConfig.host }:${ devnetConfig.port }` : null;
   const rpcUrl = devnetUrl ?? indexerConfig?.rpcUrl ?? null;
   const close = async() => {
     await api?.close();
+    await probes?.close();
     await localProvider?.close();
     await events?.close();
     await indexer?.stop();
+    await writerLock?.release();
     await publisher?.stop();
     await rollupDemo?.stop();
     await stack?.close();
     await db?.close();
   };
 
+  options.signal?.addEventListener('abort', () => void indexer?.stop(), { once: true });
   try {
     if (roles.has('api') || roles.has('indexer')) db = await openDatabase(readDatabaseConfig(env), logger);
     const database = db;
     if (indexerConfig && database) {
+      // On PostgreSQL one indexer writes; another waits as its standby (server/indexer/writerLock.ts).
+      writerLock = database.kind === 'postgres' ? createWriterLock(database, { logger }) : undefined;
       indexer = createIndexer({
-        db: database, logger, rpcUrl: devnetUrl ?? indexerConfig.rpcUrl,
+        db: writerLock ? writerLock.guard(database) : database, logger, rpcUrl: devnetUrl ?? indexerConfig.rpcUrl,
         wsUrl: devnetUrl ? devnetUrl.replace('http:', 'ws:') : indexerConfig.wsUrl, concurrency: indexerConfig.concurrency,
         pollIntervalMs: indexerConfig.pollIntervalMs, rollup: indexerConfig.rollup,
         // Next to our devnet, its metadata server is the one private origin allowed, wherever it listens.
@@ -106,6 +121,8 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
       // Other processes (API servers) on the same PostgreSQL hear the events through NOTIFY.
       if (database.kind === 'postgres') publisher = publishIndexerEvents(indexer.events, database, { logger });
     }
+    // The API answers the orchestrator's probes for its process; without it, a bare probe server does.
+    if (indexerConfig && database && !apiConfig) probes = await startProbeServer({ db: database, ...indexerConfig.probes });
     if (apiConfig && database) {
       // The socket's events: straight from the indexer in this process, else from another one.
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
@@ -125,22 +142,41 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     if (devnetConfig) {
       // The demo contracts are verified through this process's API unless told otherwise.
       const verifyApiUrl = devnetConfig.verifyApiUrl ?? api?.url ?? null;
+      const { startDevnetStack } = await loadDevnetModule(() => import('../devnet/stack'));
+      const { startRollupDemo } = await loadDevnetModule(() => import('../devnet/rollup'));
       stack = await startDevnetStack({ ...devnetConfig, verifyApiUrl }, logger, async(devnet) => {
         if (database) await forgetEarlierDevnet(database, devnet, logger);
         // The rollup demo's L1 and relay, before the indexer, so its rollup stage finds the L1 there.
         if (options.rollupDemo) rollupDemo = await startRollupDemo({ l2: devnet, logger, ...options.rollupDemo });
-        await indexer?.start();
+        await startIndexer();
       });
     } else {
-      await indexer?.start();
+      await startIndexer();
     }
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
+  /** Starts the indexer now if this process is the writer; as a standby, once it becomes one (the rest serves meanwhile). */
+  async function startIndexer(): Promise<void> {
+    if (!indexer) return;
+    const started = indexer;
+    if (!writerLock || await writerLock.tryAcquire()) {
+      await started.start();
+    } else {
+      void writerLock.acquire(options.signal).then(() => started.start()).catch((error: Error) => {
+        if (!options.signal?.aborted) options.onFatal?.(error);
+      });
+    }
+    writerLock?.taken.addEventListener('abort', () => {
+      void started.stop();
+      options.onFatal?.(new Error('another indexer took the writer lock while this one was cut off from the database'));
+    }, { once: true });
+  }
+
   // Browsers reach the devnet's documents as localhost, like the explorer.
   const devnetSite = stack ? stack.metadataUrl.replace('127.0.0.1', 'localhost') : null;
-  return { apiUrl: api?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null,
+  return { apiUrl: api?.url ?? null, probesUrl: probes?.url ?? null, rpcUrl, localProviderUrl: localProvider?.issuer ?? null,
     marketplaceConfigUrl: devnetSite && `${ devnetSite }${ MARKETPLACE_CONFIG_PATH }`,
     featuredNetworksUrl: devnetSite && `${ devnetSite }${ FEATURED_NETWORKS_PATH }`,
     footerLinksUrl: devnetSite && `${ devnetSite }${ FOOTER_LINKS_PATH }`, close };

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { createLogger } from '../common/logger';
+import { RUNS_COMPILED } from '../common/projectRoot';
 import { onShutdown } from '../common/shutdown';
 import { readApiConfig, readApiListenAddress } from '../api/config';
 import { planAccounts } from './account';
@@ -16,7 +17,7 @@ import { planCaptcha } from './captcha';
 import { planRollupDemo } from './rollup';
 import { startBackend, type Backend } from './backend';
 import { readStartConfig } from './config';
-import { buildWeb, startWeb, webNeedsBuild, type WebServer } from './web';
+import { buildWeb, startWeb, webIsBuilt, webNeedsBuild, type WebServer } from './web';
 import { checkSettings, readSetting } from '../settings';
 
 /** Services log warnings only here unless LOG_LEVEL says otherwise: the terminal shows the URLs. */
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   // CSV export behind the API's ALTCHA unless reCAPTCHA is configured (server/start/captcha.ts).
   const captcha = planCaptcha(process.env, { apiRole: config.roles.has('api') });
   // ROLLUP_DEMO: an L1 and an OP-protocol relay beside the devnet, and the rollup pages (server/start/rollup.ts).
-  const rollup = planRollupDemo(process.env, { devnetRole: config.roles.has('devnet') });
+  const rollup = await planRollupDemo(process.env, { devnetRole: config.roles.has('devnet') });
   // The web app vouches for its visitors' addresses to the API (server/api/lib/clientAddress.ts) with a secret of this start.
   const clientIpSecret = process.env.CLIENT_IP_SECRET || randomBytes(32).toString('base64url');
   // This machine's own clients — the browser of whoever ran the command, and the devnet's start-up jobs (verifying
@@ -79,16 +80,26 @@ async function main(): Promise<void> {
   const env = { ...process.env, ...accounts.env, ...captcha.env, ...rollup.env, CLIENT_IP_SECRET: clientIpSecret, API_RATE_LIMIT_WHITELISTED_IPS: whitelist, API_CORS_ORIGIN: process.env.API_CORS_ORIGIN ||
     `${ publicWebOrigin },http://127.0.0.1:${ config.webPort }` };
 
-  if (config.roles.has('web') && webNeedsBuild()) buildWeb(logger);
+  // The compiled backend (`npm run serve`, the image) serves what `npm run build` made; it never builds.
+  if (config.roles.has('web') && RUNS_COMPILED && !webIsBuilt()) throw new Error('the web app is not built: run `npm run build` first');
+  if (config.roles.has('web') && !RUNS_COMPILED && webNeedsBuild()) buildWeb(logger);
   const started = Date.now();
-  const startingBackend = startBackend(config.roles, logger, env, { localProvider: accounts.localProvider, rollupDemo: rollup.demo });
+  const stopStart = new AbortController();
+  const startingBackend = startBackend(config.roles, logger, env, { localProvider: accounts.localProvider, rollupDemo: rollup.demo,
+    signal: stopStart.signal, onFatal: (error) => {
+      // The orchestrator restarts the process (the indexer then waits as the standby).
+      process.stderr.write(`start: ${ error.message }; stopping.\n`);
+      process.exitCode = 1;
+      process.kill(process.pid, 'SIGTERM');
+    } });
   let web: WebServer | undefined;
   let stopping = false;
   onShutdown(async() => {
     stopping = true;
     process.stdout.write('Stopping…\n');
     await web?.close();
-    // A stop during the start waits for it, so nothing is left half made.
+    // A stop during the start ends the start's waits and waits for it, so nothing is left half made.
+    stopStart.abort();
     const backend: Backend | undefined = await startingBackend.catch(() => undefined);
     await backend?.close();
   });
@@ -98,6 +109,7 @@ async function main(): Promise<void> {
   if (backend.apiUrl) process.stdout.write(`API: ${ backend.apiUrl }/api/v2/blocks\n`);
   if (backend.localProviderUrl) process.stdout.write(`Sign-in: local OpenID Connect provider at ${ backend.localProviderUrl }\n`);
   if (config.roles.has('indexer')) process.stdout.write(`Indexer: following ${ backend.rpcUrl }\n`);
+  if (backend.probesUrl) process.stdout.write(`Indexer probes: ${ backend.probesUrl }/health, /ready\n`);
   if (rollup.demo) process.stdout.write(`Rollup demo (a simulation of the OP protocol's events): L1 JSON-RPC ${ rollup.env.INDEXER_OPTIMISM_L1_RPC }\n`);
 
   if (config.roles.has('web')) {

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Logger } from '../common/logger';
+import { PROJECT_ROOT } from '../common/projectRoot';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = [ 'pages', 'ui', 'lib', 'configs', 'types', 'theme', 'public' ];
 const SOURCE_FILES = [ 'next.config.js', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts' ];
 const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
@@ -23,10 +23,14 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
+export function webIsBuilt(root = PROJECT_ROOT): boolean {
+  return existsSync(path.join(root, '.next/BUILD_ID'));
+}
+
 /** True when there is no build or a source changed after it. */
 export function webNeedsBuild(root = PROJECT_ROOT): boolean {
   const buildId = path.join(root, '.next/BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!webIsBuilt(root)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return [ ...SOURCE_DIRS, ...SOURCE_FILES ].some((name) => newestMtime(path.join(root, name)) > builtAt);
 }

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PACKAGE_JSON = path.join(__dirname, '..', '..', '..', 'package.json');
+import { PROJECT_ROOT } from '../../common/projectRoot';
+
+const PACKAGE_JSON = path.join(PROJECT_ROOT, 'package.json');
 
 /** `v<package.json version>-qnm`, e.g. `v0.1.0-qnm`; read once per app. */
 export function readBackendVersion(): string {
