@@ -7,7 +7,6 @@
 // devnet role says it needs the development install. Runs after the build (scripts/test-all.sh).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { freePort } from '../common/freePort';
@@ -72,7 +71,9 @@ describe('the production build, one process per role', () => {
     for (const file of [ '.next/BUILD_ID', 'dist/server/start/cli.js' ]) {
       if (!fs.existsSync(path.join(PROJECT_ROOT, file))) throw new Error(`${ file } is missing: run npm run build first`);
     }
-    appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-image-'));
+    // Beside the project's node_modules, on its file system, so that it can be hard-linked.
+    fs.mkdirSync(path.join(PROJECT_ROOT, '.tmp'), { recursive: true });
+    appDir = fs.mkdtempSync(path.join(PROJECT_ROOT, '.tmp', 'image-'));
     for (const file of IMAGE_FILES) {
       // Symlinks as they are: .next/node_modules links packages relatively, and resolved links would load the dev tree's React.
       fs.cpSync(path.join(PROJECT_ROOT, file), path.join(appDir, file), { recursive: true, verbatimSymlinks: true,
@@ -81,6 +82,10 @@ describe('the production build, one process per role', () => {
     // Linked, not copied (1 GB); prune unlinks what it removes and leaves the project's tree alone.
     const link = spawnSync('cp', [ '-al', path.join(PROJECT_ROOT, 'node_modules'), path.join(appDir, 'node_modules') ], { encoding: 'utf8' });
     if (link.status !== 0) throw new Error(`cp -al node_modules: ${ link.stderr }`);
+    // npm rewrites its hidden lockfile: a file of its own, not a link to the project's.
+    const hiddenLock = path.join(appDir, 'node_modules', '.package-lock.json');
+    fs.rmSync(hiddenLock, { force: true });
+    fs.copyFileSync(path.join(PROJECT_ROOT, 'node_modules', '.package-lock.json'), hiddenLock);
     const prune = spawnSync('npm', [ 'prune', '--omit=dev', '--no-audit', '--no-fund' ], { cwd: appDir, encoding: 'utf8' });
     if (prune.status !== 0) throw new Error(`npm prune --omit=dev: ${ prune.stderr }`);
 
