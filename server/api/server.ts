@@ -4,7 +4,7 @@
  * needs the listening HTTP server, so it is attached here.
  */
 import type { Logger } from '../common/logger';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import type { ChainEventSource } from '../events';
 import { createMailer } from '../account/mail';
 import { startWatchlistNotifier } from '../account/watchlistNotifier';
@@ -12,7 +12,9 @@ import { buildApp, type BuildAppOptions } from './app';
 import type { ApiConfig } from './config';
 import { withLegacyPayloadNames } from './legacy/transform';
 import { attachSocket, type SocketOptions, type SocketServer } from './socket';
+import { shareVerificationResults } from './socket/sharedVerificationResults';
 import { topicKey } from './socket/topics';
+import type { VerificationResult } from '../verification/service';
 
 /** A listening API server. */
 export interface ApiServer {
@@ -40,6 +42,11 @@ export interface StartApiServerOptions {
   verification?: BuildAppOptions['verification'];
 }
 
+/** A database that can LISTEN and NOTIFY (tests may hand the server a bare query runner). */
+function isDatabase(db: Queryable): db is Database {
+  return typeof (db as Partial<Database>).listen === 'function' && typeof (db as Partial<Database>).notify === 'function';
+}
+
 /** Builds the app and listens on `config.host:config.port` (port 0 picks a free one). */
 export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const app = buildApp(options);
@@ -48,11 +55,19 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     // The REST answers get theirs in app.ts (legacy/plugin.ts).
     transformPayload: options.config.legacyFields ? withLegacyPayloadNames : undefined,
   });
-  // GUIDE §10: a verification's outcome goes to the watchers of its address (this process
-  // only); the app clears its microcache on success itself (app.ts).
-  app.verification.onResult((address, result) => {
+  // GUIDE §10: a verification's outcome goes to the watchers of its address, on every API
+  // process of the database (LISTEN/NOTIFY); the app clears its microcache on success itself (app.ts).
+  const broadcast = (address: string, result: VerificationResult) => {
     socket.hub.broadcast(topicKey.address(address), 'verification_result', result);
-  });
+    // A success on another process makes this one's cached answers as stale.
+    if (result.status === 'success') app.clearResponseCache?.();
+  };
+  if (isDatabase(options.db)) {
+    const stopSharing = await shareVerificationResults({ db: options.db, verification: app.verification, broadcast, logger: options.logger });
+    app.addHook('onClose', stopSharing);
+  } else {
+    app.verification.onResult(broadcast);
+  }
   // Watch-list mail follows the chain events, as the socket does.
   const account = options.config.account;
   const notifier = account?.enabled && options.events ? startWatchlistNotifier({

@@ -416,6 +416,35 @@ describe('contract verification', () => {
     expect(badArgs).toEqual({ status: 'error', errors: { constructor_args: [ expect.stringContaining(counterArgs(3n).slice(0, 40)) ] } });
   }, 180_000);
 
+  it('sends a verification\'s outcome to its watchers on every API process of the database, once each', async() => {
+    // A second API process on the same database (its own verification service, socket and LISTEN).
+    const other = await startApiServer({ db, logger: createSilentLogger(), config: testApiConfig({ API_PORT: '0', API_CACHE_TTL_MS: '0' }) });
+    const otherClient = await connectPhoenix(other.url);
+    try {
+      const hash = demo.reverter.toLowerCase();
+      const elsewhere: VerificationResult[] = [];
+      const channel = otherClient.channel(`addresses:${ hash }`, {});
+      await new Promise<void>((resolve, reject) => {
+        channel.join(5000).receive('ok', () => resolve()).receive('error', reject).receive('timeout', reject);
+      });
+      channel.on('verification_result', (payload: VerificationResult) => { elsewhere.push(payload); });
+      await watch(hash);
+      const seenHere = results.get(hash)?.length ?? 0;
+      const artifact = getArtifact('Reverter');
+      const wrongOptimizer = { ...artifact.standardJsonInput, settings: { ...artifact.standardJsonInput.settings, optimizer: { enabled: true, runs: 200 } } };
+      const result = await verify(hash, 'standard-input', standardInputForm(wrongOptimizer, { compiler_version: SOLC_0_8_28 }));
+      expect(result.status).toBe('error');
+      await waitUntil(() => elsewhere.length > 0, 10_000, 'the outcome on the other API process');
+      // Nothing more comes: the process that ran it does not hear its own NOTIFY as a second result.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(elsewhere).toEqual([ result ]);
+      expect(results.get(hash)!.slice(seenHere)).toEqual([ result ]);
+    } finally {
+      otherClient.disconnect();
+      await other.close();
+    }
+  }, 120_000);
+
   it('refuses hostile input at once with 4xx naming the field', async() => {
     const hash = ours.counterNoted;
     const cases: Array<[ string, Json | FormData, number, Json ]> = [
