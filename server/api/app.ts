@@ -31,6 +31,7 @@ import { decorateDatabase } from './plugins/database';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { RATE_LIMIT_OFF, setupRateLimit } from './plugins/rateLimit';
 import { setupResponseCache } from './plugins/responseCache';
+import { setupMetrics } from './plugins/metrics';
 import { setupSecurityHeaders } from './plugins/securityHeaders';
 import type { RouteOptions, RouteServices } from './routeServices';
 
@@ -79,6 +80,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const registeredRoutes = collectRoutes(app);
   decorateDatabase(app, options.db);
   setupSecurityHeaders(app);
+  setupMetrics(app);
   setupErrorHandling(app);
   app.addHook('onResponse', async(request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status_code: reply.statusCode,

@@ -12,6 +12,7 @@ import { buildApp, type BuildAppOptions } from './app';
 import type { ApiConfig } from './config';
 import { withLegacyPayloadNames } from './legacy/transform';
 import { attachSocket, type SocketOptions, type SocketServer } from './socket';
+import { watchSocketConnections } from '../common/metrics';
 import { shareVerificationResults } from './socket/sharedVerificationResults';
 import { topicKey } from './socket/topics';
 import type { VerificationResult } from '../verification/service';
@@ -68,6 +69,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   } else {
     app.verification.onResult(broadcast);
   }
+  const unwatchSocket = watchSocketConnections(() => socket.connections);
+  app.addHook('onClose', async() => unwatchSocket());
   // Watch-list mail follows the chain events, as the socket does.
   const account = options.config.account;
   const notifier = account?.enabled && options.events ? startWatchlistNotifier({

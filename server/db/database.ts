@@ -10,6 +10,7 @@ import os from 'node:os';
 import pg from 'pg';
 
 import { createSilentLogger, type Logger } from '../common/logger';
+import { dbQueryDuration, watchDatabasePool } from '../common/metrics';
 import { createOutageReporter, type OutageReporter } from '../common/outage';
 import { ConnectionError, QueryError } from './errors';
 
@@ -103,9 +104,12 @@ function wrapError(error: unknown, sql: string): QueryError {
 async function runQuery<T>(send: () => Promise<{ rows: T[] }>, sql: string, outage: OutageReporter): Promise<T[]> {
   let rows: T[];
   const startedAt = outage.now();
+  const timer = dbQueryDuration.startTimer();
   try {
     rows = (await send()).rows;
+    timer({ outcome: 'ok' });
   } catch (error) {
+    timer({ outcome: 'error' });
     const wrapped = wrapError(error, sql);
     if (wrapped instanceof ConnectionError) outage.failed(wrapped);
     else outage.succeeded(startedAt);
@@ -174,6 +178,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
     throw new ConnectionError('PostgreSQL is not reachable', { cause: error, meta: [ 'Check DATABASE_URL' ] });
   }
   logger.info({ driver: 'postgres', schema: options.schema ?? 'default' }, 'database open');
+  const unwatchPool = watchDatabasePool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const outage = createOutageReporter({ dependency: 'database', logger });
 
   const run = <T extends object>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
@@ -222,6 +227,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
       await run(pool, 'SELECT pg_notify($1, $2)', [ channel, payload ]);
     },
     async close() {
+      unwatchPool();
       if (!pool.ended) await pool.end();
     },
   };

@@ -7,6 +7,7 @@
 import { EventEmitter, setMaxListeners } from 'node:events';
 
 import { createSilentLogger, type Logger } from '../common/logger';
+import { indexerBlocks, watchIndexer } from '../common/metrics';
 import { createOutageReporter } from '../common/outage';
 import type { Database } from '../db';
 import type { RollupConfig } from './rollup/config';
@@ -80,6 +81,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     ...options.stages,
   };
   let context: IndexerContext | null = null;
+  let unwatchMetrics = () => {};
   const running: Array<Promise<void>> = [];
 
   /** Waits for the node and the database, then checks they hold the same chain. */
@@ -157,6 +159,13 @@ export function createIndexer(options: IndexerOptions): Indexer {
     get context() { return context; },
     async start() {
       const { chainId, head } = await connect();
+      // `/metrics`: blocks written, the highest of them, the node's head (server/common/metrics.ts).
+      let height: number | null = null;
+      events.on('block', (block: { number: number }) => {
+        indexerBlocks.inc();
+        height = Math.max(height ?? block.number, block.number);
+      });
+      unwatchMetrics = watchIndexer({ height: () => height, head: () => (context ? Number(context.head.number) : null) });
       const capabilities = await detectCapabilities(rpc, head, logger);
       const ctx: IndexerContext = {
         db: options.db, rpc, logger, writeLock: createMutex(), capabilities, events,
@@ -211,6 +220,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       running.push(startStatusTicker(ctx));
     },
     async stop() {
+      unwatchMetrics();
       controller.abort();
       await Promise.allSettled(running);
       logger.info('indexer stopped');

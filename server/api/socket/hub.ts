@@ -4,6 +4,7 @@
  * topics.
  */
 import type { SocketEvent, SocketPayload, SocketTopic } from '../../../types/api/socket';
+import { socketMessages } from '../../common/metrics';
 import { encodeFrame } from './protocol';
 
 /** One joined channel: where to send, and the topic as that client spelled it. */
@@ -79,6 +80,7 @@ export function createHub(options: HubOptions = {}): Hub {
         if (frame === undefined) frames.set(subscription.topic, frame = encodeFrame(null, null, subscription.topic, event, payloadJson));
         subscription.send(frame);
       }
+      socketMessages.inc({ event }, targets.length);
       return targets.length;
     },
   };

@@ -6,6 +6,7 @@
 import { createPublicClient, http, HttpRequestError, ResponseBodyTooLargeError, RpcError as ViemRpcError, TimeoutError } from 'viem';
 
 import { createSilentLogger, type Logger } from '../../common/logger';
+import { rpcRequestDuration, rpcRequests } from '../../common/metrics';
 import { createOutageReporter, type OutageReporter } from '../../common/outage';
 import { ResponseTooLargeError, RpcError } from '../errors';
 import { backoffDelayMs, sleep } from '../utils/backoff';
@@ -57,15 +58,19 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   async function requestOnce<T>(method: string, params: unknown[] = []): Promise<T> {
     let result: T;
     const startedAt = outage.now();
+    const timer = rpcRequestDuration.startTimer({ method });
     try {
       // viem types request() per known method; the indexer validates results itself.
       result = await client.request({ method: method as 'eth_chainId', params: params as never }) as T;
+      rpcRequests.inc({ method, outcome: 'ok' });
     } catch (error) {
+      rpcRequests.inc({ method, outcome: 'error' });
       const rpcError = toRpcError(error, method);
       if (rpcError.unreachable) outage.failed(rpcError);
       else outage.succeeded(startedAt);
       throw rpcError;
     }
+    timer();
     outage.succeeded(startedAt);
     return result;
   }
