@@ -177,6 +177,16 @@ export async function openTemplateCopy(template: TemplateDatabase): Promise<Data
   };
 }
 
+/**
+ * An empty database named `name` on the server of `adminUrl` (dropped first if a run left it),
+ * for tests that run whole processes against their own database; resolves to its URL.
+ */
+export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${ name } WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${ name }`);
+  return withDatabase(adminUrl, name);
+}
+
 /** Runs one statement on the server of `url` from its `postgres` database (CREATE/DROP DATABASE cannot run inside the target). */
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });

@@ -11,10 +11,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { freePort } from '../common/freePort';
 import { createDatabase, type Database } from '../db';
+import { recreateDatabase } from '../db/testing';
 import { createDevnet, type Devnet } from '../devnet/node';
 import { diffDatabaseAndChain, waitUntil } from './testing/verifyChain';
 
@@ -83,12 +82,7 @@ describe('one writer and a standby', () => {
 
   beforeAll(async() => {
     if (!ADMIN_URL) throw new Error('Run through scripts/test-all.sh: TEST_DATABASE_URL is not set');
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${ DATABASE } WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${ DATABASE }`);
-    await admin.end();
-    databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${ DATABASE }` }).href;
+    databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE);
     devnet = await createDevnet({ port: 0, blockIntervalMs: 0 });
     db = await createDatabase({ databaseUrl, maxConnections: 2 });
   }, 60_000);

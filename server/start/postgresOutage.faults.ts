@@ -11,9 +11,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { createDatabase, type Database } from '../db';
+import { recreateDatabase } from '../db/testing';
 import { freePort } from '../common/freePort';
 import { diffDatabaseAndChain, waitUntil } from '../indexer/testing/verifyChain';
 
@@ -64,12 +63,7 @@ describe('the backend while PostgreSQL restarts and stops', () => {
 
   beforeAll(async() => {
     if (!CLUSTER || !ADMIN_URL) throw new Error('Run through scripts/test-all.sh: TEST_POSTGRES_CLUSTER and TEST_DATABASE_URL are not set');
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${ DATABASE } WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${ DATABASE }`);
-    await admin.end();
-    databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${ DATABASE }` }).href;
+    databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE);
 
     const [ apiPort, devnetPort, metadataPort ] = [ await freePort(), await freePort(), await freePort() ];
     apiUrl = `http://127.0.0.1:${ apiPort }`;
