@@ -13,7 +13,8 @@ RUN npm run build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 # Listen on every interface inside the container; the indexer's probes too, for the orchestrator.
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOST=0.0.0.0 API_HOST=0.0.0.0 INDEXER_HOST=0.0.0.0
+# No local sign-in provider (a development stand-in): accounts use ACCOUNT_OIDC_ISSUER when configured.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOST=0.0.0.0 API_HOST=0.0.0.0 INDEXER_HOST=0.0.0.0 ACCOUNT_LOCAL_OIDC=false
 RUN useradd --system --uid 1001 explorer && mkdir -p /app/.data && chown explorer /app/.data
 COPY --from=build /app/package.json /app/next.config.js ./
 COPY --from=build /app/node_modules ./node_modules
