@@ -47,7 +47,8 @@ describe('health, readiness and security headers', () => {
     expect((await hanging.inject('/ready')).statusCode).toBe(503);
     expect(Date.now() - startedAt).toBeLessThan(3000);
     await hanging.close();
-  });
+    // Two apps loaded: seconds each on a busy machine (the probe itself is timed above).
+  }, 30_000);
 
   it('sends nosniff, no framing and no referrer with every answer, errors included', async() => {
     for (const [ url, status ] of [ [ '/api/v2/blocks', 200 ], [ '/api/v2/blocks/abc', 422 ], [ '/nothing', 404 ],

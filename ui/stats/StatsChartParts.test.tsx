@@ -16,7 +16,7 @@ describe('chart menu', () => {
     await pickMenuItem(trigger, 'View fullscreen');
     await pickMenuItem(trigger, 'Save as PNG');
     expect(onSelect.mock.calls).toEqual([ [ 'csv' ], [ 'fullscreen' ], [ 'png' ] ]);
-  });
+  }, 20_000);
 
   it('cannot save a chart that has no points', async() => {
     const onSelect = jest.fn();
