@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine and runs them all:
 # type check, unit tests (jest), server tests again on PostgreSQL, PostgreSQL fault tests,
-# production build, browser tests (Playwright in Debian Chromium).
+# production build, the roles run from it with production packages only, browser tests (Playwright in Debian Chromium).
 # Ends with one line 'N passed, N failed' summing every suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
