@@ -155,17 +155,23 @@ async function createPglite(dataDir: string | undefined, logger: Logger): Promis
   return database;
 }
 
+/**
+ * What every connection to the server is opened with — the pool's, LISTEN's and a session's:
+ * a server that does not answer (a dropped network) fails the connect instead of hanging, and
+ * the schema is the search path.
+ */
+function connectionSettings(url: string, schema: string | undefined): pg.ClientConfig {
+  return { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true,
+    options: schema ? `-c search_path=${ schema }` : undefined };
+}
+
 async function createPostgres(url: string, options: DatabaseOptions, logger: Logger): Promise<Database> {
   const typeParser = ((oid: number, format?: string) =>
     oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({
-    connectionString: url,
+    ...connectionSettings(url, options.schema),
     max: options.maxConnections ?? DEFAULT_POOL_SIZE,
-    // A server that does not answer (a dropped network) fails the connect instead of hanging.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    keepAlive: true,
     types: { getTypeParser: typeParser },
-    options: options.schema ? `-c search_path=${ options.schema }` : undefined,
   });
   // Note: an idle client that loses its server emits 'error' on the pool; without a
   // listener that would crash the process. The next statement on a new one tells whether the server is gone.
@@ -235,8 +241,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
 
 async function openSession(url: string, schema: string | undefined): Promise<DatabaseSession> {
   // Named after the process, so an operator sees in pg_stat_activity who holds a session's locks.
-  const client = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${ schema }` : undefined,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, application_name: `explorer session ${ os.hostname() } pid ${ process.pid }` });
+  const client = new pg.Client({ ...connectionSettings(url, schema), application_name: `explorer session ${ os.hostname() } pid ${ process.pid }` });
   const ended = new AbortController();
   // A dropped connection emits 'error' (which would end the process unheard) and then 'end'.
   client.on('error', () => ended.abort());
@@ -280,7 +285,7 @@ async function listenWithReconnect(url: string, schema: string | undefined, chan
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async(): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${ schema }` : undefined });
+    const next = new pg.Client(connectionSettings(url, schema));
     next.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });

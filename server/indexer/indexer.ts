@@ -161,11 +161,16 @@ export function createIndexer(options: IndexerOptions): Indexer {
       const { chainId, head } = await connect();
       // `/metrics`: blocks written, the highest of them, the node's head (server/common/metrics.ts).
       let height: number | null = null;
-      events.on('block', (block: { number: number }) => {
+      const countBlock = (block: { number: number }) => {
         indexerBlocks.inc();
         height = Math.max(height ?? block.number, block.number);
-      });
-      unwatchMetrics = watchIndexer({ height: () => height, head: () => (context ? Number(context.head.number) : null) });
+      };
+      events.on('block', countBlock);
+      const unwatch = watchIndexer({ height: () => height, head: () => (context ? Number(context.head.number) : null) });
+      unwatchMetrics = () => {
+        events.off('block', countBlock);
+        unwatch();
+      };
       const capabilities = await detectCapabilities(rpc, head, logger);
       const ctx: IndexerContext = {
         db: options.db, rpc, logger, writeLock: createMutex(), capabilities, events,
