@@ -30,6 +30,8 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
   let subscribed = false;
   /** The newest head the current subscription delivered. */
   let subscribedHead: bigint | null = null;
+  /** Counts announcements, so a poll can tell one arrived while it was in flight. */
+  let announcements = 0;
   let subscription: Subscription | undefined;
 
   async function subscribe(wsUrl: string): Promise<Subscription | undefined> {
@@ -42,6 +44,7 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
         onData: (data: { result?: { number?: string } }) => {
           if (typeof data.result?.number !== 'string') return;
           subscribed = true;
+          announcements++;
           subscribedHead = BigInt(data.result.number);
           options.onHead(subscribedHead);
         },
@@ -68,8 +71,13 @@ export async function watchHeads(ctx: IndexerContext, options: HeadWatcherOption
 
   while (!ctx.signal.aborted) {
     try {
+      const announcedBefore = announcements;
       const head = await eth_blockNumber(ctx.rpc);
-      options.onHead(head);
+      // A poll answered before a newer announcement arrived is not a shorter chain: passing it on
+      // would move the head back, and stages reading state "at the head" would read a block
+      // from before contracts they have just met (a token's name read as absent).
+      const overtaken = announcements !== announcedBefore && subscribedHead !== null && head < subscribedHead;
+      if (!overtaken) options.onHead(head);
       if (subscribed && options.wsUrl && subscribedHead !== null && head >= subscribedHead + SILENT_AFTER_MISSED_HEADS) {
         log.warn({ head: Number(head), last_announced: Number(subscribedHead) }, 'newHeads subscription went silent; subscribing again');
         subscribed = false;
