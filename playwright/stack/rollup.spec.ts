@@ -20,10 +20,12 @@ type Page_<T> = Paginated<T, Record<string, unknown>>;
 
 const LIFECYCLE = [ 'Waiting for state root', 'Ready to prove', 'In challenge period', 'Ready for relay', 'Relayed' ];
 
-async function openList(page: Page, path: string, heading: string, rowTestId: string) {
+/** Opens a list page once the API has a first item for it (these lists are not live: a page opened empty stays empty). */
+async function openList(page: Page, path: string, apiPath: string, heading: string, rowTestId: string) {
+  await waitForValue(async() => (await api<Page_<unknown>>(apiPath)).items[0], 120_000, `a first item of ${ apiPath }`);
   await page.goto(url(path));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByTestId(rowTestId).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId(rowTestId).first()).toBeVisible();
   await expect(page.getByTestId('l2-count')).toContainText(/A total of [\d,]+ /);
 }
 
@@ -43,13 +45,18 @@ test.describe('rollup', () => {
   });
 
   test('deposits: the newest match the API, link to L1 and to the L2 transaction, which says it came from L1', async({ page }) => {
-    await waitForValue(async() => (await api<Page_<OptimismDeposit>>('/api/v2/optimism/deposits')).items[0], 90_000, 'a deposit');
-    await openList(page, '/l2-deposits', 'Deposits (L1 to L2)', 'l2-deposit-row');
-    const row = page.getByTestId('l2-deposit-row').first();
-    const l1Hash = await row.locator(`a[href^="${ STACK_L1_EXPLORER_URL }/tx/"]`).first().getAttribute('href');
-    const deposit = (await api<Page_<OptimismDeposit>>('/api/v2/optimism/deposits')).items
-      .find((item) => l1Hash?.endsWith(item.l1_transaction_hash))!;
-    expect(deposit).toBeDefined();
+    // A deposit is listed as soon as L1 has it; its L2 transaction follows when the relay has sent it and the
+    // indexer has it. Take the newest deposit whose L2 transaction the API already serves.
+    const deposit = await waitForValue(async() => {
+      for (const item of (await api<Page_<OptimismDeposit>>('/api/v2/optimism/deposits')).items.slice(0, 5)) {
+        if (await api(`/api/v2/transactions/${ item.l2_transaction_hash }`).then(() => true, () => false)) return item;
+      }
+    }, 90_000, 'a deposit whose L2 transaction is indexed');
+    await openList(page, '/l2-deposits', '/api/v2/optimism/deposits', 'Deposits (L1 to L2)', 'l2-deposit-row');
+    // Its row, found by its L1 transaction: newer deposits arrive on the page while it is read.
+    const row = page.getByTestId('l2-deposit-row')
+      .filter({ has: page.locator(`a[href="${ STACK_L1_EXPLORER_URL }/tx/${ deposit.l1_transaction_hash }"]`) });
+    await expect(row).toHaveCount(1);
     await expect(row.locator(`a[href="${ STACK_L1_EXPLORER_URL }/block/${ deposit.l1_block_number }"]`)).toBeVisible();
     await expect(row.locator(`a[href="${ STACK_L1_EXPLORER_URL }/address/${ deposit.l1_transaction_origin }"]`)).toBeVisible();
     await keepScreenshot(page, 'rollup-deposits');
@@ -57,19 +64,19 @@ test.describe('rollup', () => {
     await row.locator(`a[href="/tx/${ deposit.l2_transaction_hash }"]`).click();
     await expect(page).toHaveURL(new RegExp(`/tx/${ deposit.l2_transaction_hash }$`));
     const fromL1 = page.getByTestId('details-l1-deposit');
-    await expect(fromL1).toBeVisible({ timeout: 30_000 });
+    await expect(fromL1).toBeVisible();
     await expect(fromL1.locator(`a[href="${ STACK_L1_EXPLORER_URL }/tx/${ deposit.l1_transaction_hash }"]`)).toBeVisible();
   });
 
   test('output roots and txn batches list what the API has, newest first, linked to their L2 blocks', async({ page }) => {
-    await openList(page, '/l2-output-roots', 'Output roots', 'l2-output-root-row');
+    await openList(page, '/l2-output-roots', '/api/v2/optimism/output-roots', 'Output roots', 'l2-output-root-row');
     const roots = (await api<Page_<{ l2_block_number: number; output_root: string }>>('/api/v2/optimism/output-roots')).items;
     const firstRoot = page.getByTestId('l2-output-root-row').first();
     // The newest on the page is the API's newest or, if one came since, the one before it.
     const shownBlock = Number((await firstRoot.locator('a[href^="/block/"]').first().getAttribute('href'))?.split('/').pop());
     expect(roots.slice(0, 2).map((root) => root.l2_block_number)).toContain(shownBlock);
 
-    await openList(page, '/l2-txn-batches', 'Txn batches', 'l2-txn-batch-row');
+    await openList(page, '/l2-txn-batches', '/api/v2/optimism/batches', 'Txn batches', 'l2-txn-batch-row');
     const blocks = await page.getByTestId('l2-txn-batch-row').locator('a[href^="/block/"]').evaluateAll((links) =>
       links.map((link) => Number(link.getAttribute('href')!.split('/').pop())).filter((number) => Number.isFinite(number)));
     const distinct = [ ...new Set(blocks) ];
