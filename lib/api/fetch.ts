@@ -11,6 +11,7 @@ import { buildUrl } from './buildUrl';
 import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER, getCsrfToken, setCsrfToken } from './csrf';
 import { AUTHORIZED_SERVICES, getResource, type ResourceName, type ResourcePathParams, type ResourcePayload } from './resources';
 import { NETWORK_ERROR_STATUS, ResourceError } from './ResourceError';
+import { toServerSideUrl } from './serverOrigin';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -168,7 +169,7 @@ export function fetchResource<R extends ResourceName, T = ResourcePayload<R>>(
   fetcher: ApiFetcher = fetchApi,
 ): Promise<T> {
   const resource = getResource(resourceName);
-  const url = buildUrl(resourceName, pathParams, queryParams, { noProxy });
+  const url = toServerSideUrl(buildUrl(resourceName, pathParams, queryParams, { noProxy }));
   return fetcher<T>(url, {
     ...fetchParams,
     headers: { ...resource.headers, ...fetchParams?.headers },

@@ -41,6 +41,8 @@ export const SETTINGS = defineSettings({
   // ---- one-command start ----
   HOST: { owner: 'start', kind: host, default: '127.0.0.1', description: 'Interface the web app listens on.' },
   PORT: { owner: 'start', kind: port, default: 3000, description: 'Port of the web app.' },
+  API_INTERNAL_URL: { owner: 'start', kind: url([ 'http:', 'https:' ]), defaultText: '(the public API origin, `NEXT_PUBLIC_API_*`)',
+    description: 'Where the web app\'s server reaches the API while it renders pages, proxies `/node-api` calls and answers `/api/ready`, e.g. `http://api:4000` in a compose network or a cluster; browsers keep the public origin.' },
   ROLES: { owner: 'start', kind: list, defaultText: 'all; no `devnet` with `RPC_URL`',
     description: 'Comma list of `web`, `api`, `indexer`, `devnet`: the parts this process runs.' },
   CAPTCHA_DATA_DIR: { owner: 'start', kind: text, default: '.data/captcha',

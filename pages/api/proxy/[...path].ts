@@ -11,6 +11,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import appConfig from 'configs/app';
 import { BODY_TOO_LARGE, discardBody, readBodyWithinLimit } from 'lib/api/readRequestBody';
+import { toServerSideUrl } from 'lib/api/serverOrigin';
 import { isAllowedMethod, isDeclaredBodyTooLarge, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, sendAnswer } from 'lib/api/requestLimits';
 import { visitorHeaders } from 'lib/api/visitorHeaders';
 
@@ -38,7 +39,7 @@ export function getProxyTargetUrl(path: string | Array<string> | undefined, requ
   const queryStart = requestUrl ? requestUrl.indexOf('?') : -1;
   const search = requestUrl && queryStart >= 0 ? requestUrl.slice(queryStart) : '';
   const pathname = '/' + segments.map(encodeURIComponent).join('/');
-  return appConfig.api.endpoint + appConfig.api.basePath + pathname + search;
+  return toServerSideUrl(appConfig.api.endpoint + appConfig.api.basePath + pathname + search);
 }
 
 /** The visitor's cookies and signed address (lib/api/visitorHeaders.ts), plus the headers above. */
