@@ -124,8 +124,12 @@ describe('the production build, one process per role', () => {
     const shared = { RPC_URL: devnet.url, RPC_WS_URL: devnet.wsUrl, API_PORT: String(ports.api), PORT: String(ports.web),
       INDEXER_PORT: String(ports.indexer), CLIENT_IP_SECRET: 'the same secret in every process',
       ACCOUNT_LOCAL_OIDC: 'false', ...databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: path.join(appDir, '.data/db') } };
+    // The web process as in a cluster: browsers are sent to a public API origin this machine cannot resolve, while the
+    // server's own calls go to API_INTERNAL_URL, so the page below can only carry the block if those did.
+    const webAlone = { ...shared, ROLES: 'web', NEXT_PUBLIC_API_HOST: 'api.explorer.invalid', NEXT_PUBLIC_API_PORT: '443',
+      NEXT_PUBLIC_API_PROTOCOL: 'https', API_INTERNAL_URL: `http://127.0.0.1:${ ports.api }` };
     const roleEnvs = databaseUrl ?
-      [ { ...shared, ROLES: 'indexer' }, { ...shared, ROLES: 'api' }, { ...shared, ROLES: 'web' } ] :
+      [ { ...shared, ROLES: 'indexer' }, { ...shared, ROLES: 'api' }, webAlone ] :
       // PGlite admits one process per data directory: every role in one.
       [ { ...shared, ROLES: 'web,api,indexer' } ];
     const started = roleEnvs.map((env) => ({ env, role: serve(env) }));
@@ -147,6 +151,8 @@ describe('the production build, one process per role', () => {
 
     const web = started.find(({ env }) => env.ROLES.includes('web'))!.role;
     await waitForOk(`http://127.0.0.1:${ ports.web }/api/health`, web);
+    // Ready: the API it renders from answers.
+    await waitForOk(`http://127.0.0.1:${ ports.web }/api/ready`, web);
     const page = await (await fetch(`http://127.0.0.1:${ ports.web }/block/${ blocks[0].height }`)).text();
     if (!page.includes(`Block #${ blocks[0].height }`)) throw new Error(`the block page: ${ page.slice(0, 300) }\n${ web.output().slice(-3000) }`);
 
