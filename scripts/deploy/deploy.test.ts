@@ -22,6 +22,7 @@ const REQUIRED = { rpc: { url: 'http://node.example.internal:8545' } };
 /** What the chart's secret and the compose variables hold in a real deployment. */
 const SAMPLE_SECRETS: Record<string, string> = {
   DATABASE_URL: 'postgres://explorer:secret@postgres:5432/explorer',
+  DATABASE_READ_URL: 'postgres://explorer:secret@postgres-replica:5432/explorer',
   REDIS_URL: 'redis://redis:6379',
   CLIENT_IP_SECRET: 'c'.repeat(64),
   API_CLIENT_TOKEN_SECRET: 't'.repeat(64),
@@ -137,6 +138,16 @@ describe('the Helm chart (deploy/helm/qnm-explorer)', () => {
     const api = deployments(fixed).find(({ spec }) => roleOf(spec) === 'api')!.spec;
     expect(api.replicas).toBe(3);
     expect(api.template.spec.containers[0]).toMatchObject({ image: 'qnm-explorer:1.2.3' });
+  });
+
+  it('gives the API, and only the API, the read replica when asked to', () => {
+    const withReplica = renderChart({ ...REQUIRED, useReadReplica: true });
+    expect(validateManifests(withReplica)).toEqual([]);
+    for (const { spec } of deployments(withReplica)) {
+      const env = containerEnv(spec.template.spec.containers[0]);
+      expect({ role: roleOf(spec), replica: 'DATABASE_READ_URL' in env }).toEqual({ role: roleOf(spec), replica: roleOf(spec) === 'api' });
+      expect({ role: roleOf(spec), problems: environmentProblems(env) }).toEqual({ role: roleOf(spec), problems: [] });
+    }
   });
 
   it('refuses to render without the node\'s URL', () => {

@@ -53,6 +53,11 @@ export const dbQueryDuration = new client.Histogram({
   name: 'explorer_db_query_duration_seconds', help: 'Database statements, by outcome.', labelNames: [ 'outcome' ] as const, buckets: SECONDS_BUCKETS,
 });
 
+export const dbReads = new client.Counter({
+  name: 'explorer_db_reads_total', help: 'Plain reads of an API process with DATABASE_READ_URL, by the database that served them (replica or primary).',
+  labelNames: [ 'database' ] as const,
+});
+
 export interface PoolState { total: number; idle: number; waiting: number }
 const poolSources = new Set<() => PoolState>();
 export function watchDatabasePool(read: () => PoolState): () => void {

@@ -55,6 +55,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** A hot standby (DATABASE_READ_URL): the schema is there already and cannot be created. */
+  readOnly?: boolean;
   logger?: Logger;
 }
 
@@ -177,7 +179,7 @@ async function createPostgres(url: string, options: DatabaseOptions, logger: Log
   // listener that would crash the process. The next statement on a new one tells whether the server is gone.
   pool.on('error', (error) => logger.debug({ err: error }, 'idle database connection failed'));
   try {
-    if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ options.schema }`);
+    if (options.schema && !options.readOnly) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ options.schema }`);
     else await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => undefined);

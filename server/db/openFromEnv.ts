@@ -10,18 +10,24 @@ import path from 'node:path';
 import type { Logger } from '../common/logger';
 import { createDatabase, type Database } from './database';
 import { migrate } from './migrate';
-import { readSetting, SETTINGS, type Env } from '../settings';
+import { withReadReplica } from './readReplica';
+import { readSetting, SETTINGS, SettingsError, type Env } from '../settings';
 
 export const DEFAULT_PGLITE_DATA_DIR = path.resolve(SETTINGS.PGLITE_DATA_DIR.default);
 
 export interface DatabaseConfig {
   databaseUrl: string | undefined;
+  /** A streaming replica for the API's reads (readReplica.ts). */
+  databaseReadUrl?: string;
   pgliteDataDir: string;
 }
 
-/** Reads DATABASE_URL and PGLITE_DATA_DIR; throws naming the bad variable. */
+/** Reads DATABASE_URL, DATABASE_READ_URL and PGLITE_DATA_DIR; throws naming the bad variable. */
 export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
-  return { databaseUrl: readSetting(env, 'DATABASE_URL'), pgliteDataDir: path.resolve(readSetting(env, 'PGLITE_DATA_DIR')) };
+  const databaseUrl = readSetting(env, 'DATABASE_URL');
+  const databaseReadUrl = readSetting(env, 'DATABASE_READ_URL');
+  if (databaseReadUrl && !databaseUrl) throw new SettingsError('DATABASE_READ_URL is a replica of DATABASE_URL, which is not set');
+  return { databaseUrl, databaseReadUrl, pgliteDataDir: path.resolve(readSetting(env, 'PGLITE_DATA_DIR')) };
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -34,4 +40,18 @@ export async function openDatabase(config: DatabaseConfig, logger: Logger): Prom
   });
   await migrate(db, { logger });
   return db;
+}
+
+/**
+ * The API's database: the primary, or with `DATABASE_READ_URL` the primary and its replica
+ * behind the read router, fenced by every chain event `subscribe` delivers (subscribe it before
+ * anything that answers clients about those events).
+ */
+export async function openApiDatabase(primary: Database, config: DatabaseConfig, logger: Logger,
+  subscribe: (onEvent: () => void) => void): Promise<{ db: Database; close(): Promise<void> }> {
+  if (!config.databaseReadUrl) return { db: primary, close: async() => undefined };
+  const replica = await createDatabase({ databaseUrl: config.databaseReadUrl, readOnly: true, logger: logger.child({ database: 'replica' }) });
+  const db = withReadReplica(primary, replica, { logger });
+  subscribe(() => db.fence());
+  return { db, close: () => replica.close() };
 }

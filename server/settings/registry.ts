@@ -58,6 +58,8 @@ export const SETTINGS = defineSettings({
   // ---- database ----
   DATABASE_URL: { owner: 'database', kind: url([ 'postgres:', 'postgresql:' ]), defaultText: '(PGlite)',
     description: 'PostgreSQL (`postgres://user:pass@host:5432/db`); without it the embedded PGlite in `PGLITE_DATA_DIR`.' },
+  DATABASE_READ_URL: { owner: 'database', kind: url([ 'postgres:', 'postgresql:' ]), defaultText: '(none: the API reads from `DATABASE_URL`)',
+    description: 'A streaming replica of `DATABASE_URL` for the API\'s plain reads; writes, transactions and LISTEN stay on the primary, and a replica that has not replayed up to the newest chain event or the process\'s own last write is passed over until it has. Needs `DATABASE_URL`.' },
   PGLITE_DATA_DIR: { owner: 'database', kind: text, default: '.data/pglite',
     description: 'PGlite\'s directory. PGlite admits one process per directory: run the indexer and the API in one process (`npm start`) or use PostgreSQL.' },
 

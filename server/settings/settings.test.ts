@@ -65,11 +65,13 @@ describe('backend settings', () => {
     expect(account).toMatchObject({ enabled: true, publicUrl: 'http://api.example', logoutRedirectUrl: 'http://app.example' });
   });
 
-  it('has every variable the server reads in the registry (or is a frontend NEXT_PUBLIC_ one read as a fallback)', () => {
+  it('has every variable the server or the web app\'s server reads in the registry (or is a frontend NEXT_PUBLIC_ one)', () => {
     const read = new Set<string>();
     const mentioned = new Set<string>();
-    for (const file of sourceFiles(SERVER)) {
-      if (file.startsWith(path.join(SERVER, 'settings'))) continue;
+    // The web app's server reads a few backend settings too (CLIENT_IP_SECRET, TRUSTED_PROXIES, API_INTERNAL_URL).
+    const webServerDirs = [ 'lib', 'pages' ].map((dir) => path.resolve(SERVER, '..', dir));
+    for (const file of [ SERVER, ...webServerDirs ].flatMap(sourceFiles)) {
+      if (file.startsWith(path.join(SERVER, 'settings')) || /\.test\.tsx?$/.test(file)) continue;
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])|readSetting\([^,]+, '([A-Z][A-Z0-9_]+)'\)/g)) {
         // A value set for a library (`process.env.X ??= …`) is not a setting read.
@@ -79,7 +81,7 @@ describe('backend settings', () => {
       for (const match of text.matchAll(/'([A-Z][A-Z0-9_]+)'/g)) mentioned.add(match[1]);
     }
     expect(read.size).toBeGreaterThan(40);
-    const unknown = [ ...read ].filter((name) => !(name in SETTINGS) && !name.startsWith('NEXT_PUBLIC_'));
+    const unknown = [ ...read ].filter((name) => !(name in SETTINGS) && !name.startsWith('NEXT_PUBLIC_') && name !== 'NODE_ENV');
     expect(unknown).toEqual([]);
     // And nothing registered that no part reads (some by a table of names, as ETH_CALL_*).
     const unread = Object.keys(SETTINGS).filter((name) => !read.has(name) && !mentioned.has(name));

@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../common/logger';
 import type { Database } from '../db';
-import { openDatabase, readDatabaseConfig } from '../db/openFromEnv';
+import { openApiDatabase, openDatabase, readDatabaseConfig } from '../db/openFromEnv';
 import { resetChainData, storedGenesisHash } from '../db/resetChainData';
 import { readApiConfig } from '../api/config';
 import { readNodeCallLimits } from '../api/lib/nodeCallConfig';
@@ -86,11 +86,13 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
   let rollupDemo: RollupDemo | undefined;
   let probes: ProbeServer | undefined;
   let writerLock: WriterLock | undefined;
+  let closeReplica: (() => Promise<void>) | undefined;
   // With the devnet role the indexer follows it, wherever RPC_URL points.
   const devnetUrl = devnetConfig ? `http://${ devnetConfig.host.includes(':') ? `[${ devnetConfig.host }]` : devnetConfig.host }:${ devnetConfig.port }` : null;
   const rpcUrl = devnetUrl ?? indexerConfig?.rpcUrl ?? null;
   const close = async() => {
     await api?.close();
+    await closeReplica?.();
     await probes?.close();
     await localProvider?.close();
     await events?.close();
@@ -104,7 +106,8 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
 
   options.signal?.addEventListener('abort', () => void indexer?.stop(), { once: true });
   try {
-    if (roles.has('api') || roles.has('indexer')) db = await openDatabase(readDatabaseConfig(env), logger);
+    const databaseConfig = readDatabaseConfig(env);
+    if (roles.has('api') || roles.has('indexer')) db = await openDatabase(databaseConfig, logger);
     const database = db;
     if (indexerConfig && database) {
       // On PostgreSQL one indexer writes; another waits as its standby (server/indexer/writerLock.ts).
@@ -126,6 +129,10 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
     if (apiConfig && database) {
       // The socket's events: straight from the indexer in this process, else from another one.
       events = indexer ? inProcessChainEvents(indexer.events, { logger }) : await subscribeChainEvents(database, { logger });
+      // With DATABASE_READ_URL its plain reads go to the replica once it has replayed up to the newest event.
+      const source = events;
+      const apiDatabase = await openApiDatabase(database, databaseConfig, logger, (onEvent) => source.subscribe(onEvent));
+      closeReplica = apiDatabase.close;
       // Contract reads go to the devnet this process runs, as the indexer does, unless API_RPC_URL names a node.
       // The devnet (EDR) executes slowly and one call at a time: its own limits, unless ETH_CALL_* say otherwise.
       const config = devnetUrl && !readSetting(env, 'API_RPC_URL') ?
@@ -136,7 +143,7 @@ export async function startBackend(roles: ReadonlySet<Role>, logger: Logger, env
         const mailer = createMailer(database, config.account ?? DISABLED_ACCOUNT_CONFIG, logger);
         localProvider = await startLocalProvider({ ...options.localProvider, logger, mailer });
       }
-      api = await startApiServer({ db: database, config, logger, events });
+      api = await startApiServer({ db: apiDatabase.db, config, logger, events });
     }
 
     if (devnetConfig) {
