@@ -70,8 +70,10 @@ test('npm start runs devnet, indexer, API and web app from a fresh data director
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
       (resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
     process.kill(-child.pid!, 'SIGINT');
-    // npm itself dies of the SIGINT, as in a terminal; the explorer under it stops cleanly.
-    const { code, signal } = await exited;
+    // npm itself dies of the SIGINT, as in a terminal; the explorer under it stops cleanly, and soon.
+    const stopped = await Promise.race([ exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)) ]);
+    if (!stopped) throw new Error(`npm start was still running 30 s after Ctrl-C; its last output:\n${ stopOutput.slice(-3000) }`);
+    const { code, signal } = stopped;
     expect(code === 0 || signal === 'SIGINT').toBe(true);
     const refused = async(url: string) => fetch(url).then(() => false, () => true);
     await expect.poll(async() => await refused(`${ API }/api/v2/blocks`) && await refused(WEB) &&
