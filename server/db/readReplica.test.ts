@@ -17,7 +17,7 @@ function fakeDatabase(name: string, wal: { position: string | null }, log: strin
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       log.push(`${ name }: transaction`);
-      return fn(db);
+      return fn(db as unknown as Queryable);
     },
     close: async() => undefined,
   };
