@@ -104,7 +104,7 @@ npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest.json ||
 phase "server tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.tmp/jest-postgres.json server/db server/indexer server/api server/stats server/verification server/account server/devnet/verifyDemo.test.ts || unit_status=$?
 
-phase "fault tests: PostgreSQL restarts and stops under a running backend; the indexer writer killed under its standby"
+phase "fault tests: PostgreSQL restarts and stops under a running backend; the indexer writer killed under its standby; a streaming replica"
 # Alone and last of the server tests, one file at a time: restarting the cluster would break any test running beside it.
 TEST_DATABASE_URL="$TEST_POSTGRES_URL" TEST_POSTGRES_CLUSTER="$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')" \
   npx jest --ci --runInBand --json --outputFile=.tmp/jest-faults.json --testMatch '<rootDir>/server/**/*.faults.ts' || unit_status=$?
