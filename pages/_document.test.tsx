@@ -22,10 +22,12 @@ afterEach(() => resetTestConfig());
 describe('a page requested on another loopback name than the explorer\'s', () => {
   it('is redirected to the explorer\'s own origin, path and query kept, before it renders', async() => {
     const { ctx, res, renderPage } = pageRequest('127.0.0.1:3000', '/blocks?page=2');
-    await AppDocument.getInitialProps(ctx);
+    const props = await AppDocument.getInitialProps(ctx);
     expect(res.statusCode).toBe(307);
     expect(res.headers.location).toBe('http://localhost:3000/blocks?page=2');
-    expect(res.ended).toBe(true);
+    // An empty page for Next to finish the response with (one it ended here would make Next fail reading its styles).
+    expect(props).toMatchObject({ html: '', styles: [] });
+    expect(res.ended).toBe(false);
     expect(renderPage).not.toHaveBeenCalled();
   });
 

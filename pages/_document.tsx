@@ -32,13 +32,13 @@ interface Props extends DocumentInitialProps {
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const nonce = createNonce();
-    // Before anything renders: Next sends nothing more once the response has ended.
+    // Before anything renders, and with an empty page: the browser follows the Location. (Ending the response
+    // here would make Next 16 read the styles of a document it never got and log a TypeError per request.)
     const redirect = loopbackRedirect(appConfig.app.baseUrl, ctx.req?.headers.host, ctx.req?.url);
     if (redirect && ctx.res) {
       ctx.res.statusCode = 307;
       ctx.res.setHeader('Location', redirect);
-      ctx.res.end();
-      return { html: '', envs: {}, styleChunks: [], nonce };
+      return { html: '', styles: [], head: [], envs: {}, styleChunks: [], nonce };
     }
     ctx.res?.setHeader('Content-Security-Policy', buildContentSecurityPolicy(appConfig, {
       nonce,
