@@ -103,6 +103,10 @@ describe('the Helm chart (deploy/helm/qnm-explorer)', () => {
       return [ roleOf(spec), [ container.livenessProbe?.httpGet.path, container.readinessProbe?.httpGet.path ] ];
     }));
     expect(paths).toEqual({ api: [ '/health', '/ready' ], indexer: [ '/health', '/ready' ], web: [ '/api/health', '/api/ready' ] });
+    // And each is scraped where its metrics are.
+    const scraped = Object.fromEntries(deployments(manifests).map(({ spec }) => [ roleOf(spec),
+      (spec.template.metadata as { annotations?: Record<string, string> }).annotations?.['prometheus.io/path'] ]));
+    expect(scraped).toEqual({ api: '/metrics', indexer: '/metrics', web: '/api/metrics' });
   });
 
   it('runs a standby beside the indexer\'s writer, and starts a new pod before stopping the old one', () => {

@@ -151,8 +151,9 @@ describe('the production build, one process per role', () => {
 
     const web = started.find(({ env }) => env.ROLES.includes('web'))!.role;
     await waitForOk(`http://127.0.0.1:${ ports.web }/api/health`, web);
-    // Ready: the API it renders from answers.
+    // Ready: the API it renders from answers. And its process's figures for Prometheus.
     await waitForOk(`http://127.0.0.1:${ ports.web }/api/ready`, web);
+    expect(await (await waitForOk(`http://127.0.0.1:${ ports.web }/api/metrics`, web)).text()).toMatch(/^process_resident_memory_bytes \d+/m);
     const page = await (await fetch(`http://127.0.0.1:${ ports.web }/block/${ blocks[0].height }`)).text();
     if (!page.includes(`Block #${ blocks[0].height }`)) throw new Error(`the block page: ${ page.slice(0, 300) }\n${ web.output().slice(-3000) }`);
 
