@@ -23,9 +23,18 @@ export interface ApiServer {
   url: string;
   /** The realtime socket; its URL is `url` with `ws:` and `/socket/v2`. */
   socket: SocketServer;
-  /** Stops accepting connections and resolves once in-flight requests are answered. */
+  /**
+   * Stops accepting connections and resolves once in-flight requests are answered, or after
+   * {@link SHUTDOWN_DEADLINE_MS} with the connections still open closed.
+   */
   close(): Promise<void>;
 }
+
+/**
+ * How long a stop waits for requests in flight: under an orchestrator's grace period (the chart
+ * gives 30 s), so a slow CSV export or contract call cannot turn a clean stop into a SIGKILL.
+ */
+export const SHUTDOWN_DEADLINE_MS = 20_000;
 
 export interface StartApiServerOptions {
   db: Queryable;
@@ -41,6 +50,8 @@ export interface StartApiServerOptions {
   socket?: SocketOptions;
   /** Contract verification to use instead of the app's own (tests share one). */
   verification?: BuildAppOptions['verification'];
+  /** Default {@link SHUTDOWN_DEADLINE_MS}. */
+  shutdownDeadlineMs?: number;
 }
 
 /** A database that can LISTEN and NOTIFY (tests may hand the server a bare query runner). */
@@ -85,11 +96,23 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   const url = `http://${ host }:${ port }`;
   options.logger.info({ url, socket: `ws://${ host }:${ port }/socket/v2`, events: options.events ? 'on' : 'off' }, 'api listening');
   let closing: Promise<void> | undefined;
+  const deadlineMs = options.shutdownDeadlineMs ?? SHUTDOWN_DEADLINE_MS;
   return {
     url,
     socket,
     close() {
-      closing ??= app.close().then(() => options.logger.info({ url }, 'api closed'));
+      closing ??= (async() => {
+        const deadline = setTimeout(() => {
+          options.logger.warn({ url, deadline_ms: deadlineMs }, 'requests still in flight at the shutdown deadline: closing their connections');
+          app.server.closeAllConnections();
+        }, deadlineMs);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(deadline);
+        }
+        options.logger.info({ url }, 'api closed');
+      })();
       return closing;
     },
   };
