@@ -11,10 +11,15 @@ import config from 'configs/app';
 export function toServerSideUrl(url: string): string {
   if (typeof window !== 'undefined') return url;
   const internal = process.env.API_INTERNAL_URL?.replace(/\/+$/, '');
-  const publicOrigin = config.api.endpoint;
-  if (!internal || !url.startsWith(publicOrigin)) return url;
-  const rest = url.slice(publicOrigin.length);
-  // Only the origin itself, not a longer host that starts with the same text.
-  if (rest !== '' && !/^[/?#]/.test(rest)) return url;
-  return internal + rest;
+  if (!internal) return url;
+  // Compared as parsed origins: a built URL has lost the protocol's default port (`https://host:443` → `https://host`).
+  let target: URL;
+  let publicOrigin: string;
+  try {
+    target = new URL(url);
+    publicOrigin = new URL(config.api.endpoint).origin;
+  } catch {
+    return url;
+  }
+  return target.origin === publicOrigin ? internal + target.pathname + target.search + target.hash : url;
 }
