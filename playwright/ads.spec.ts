@@ -80,8 +80,12 @@ test.beforeAll(async() => {
   test.setTimeout(90_000);
   for (const app of Object.keys(APPS) as Array<keyof typeof APPS>) {
     const { port, env } = APPS[app];
+    // A server left on the port (by a run that was killed) would answer with another build's pages.
+    const taken = await fetch(`${ origin(app) }/api/health`).then(() => true, () => false);
+    if (taken) throw new Error(`port ${ port } is taken: a server of an earlier run is still there`);
+    // In a process group of their own: npx starts next-server as a child, which a signal to npx alone would leave running.
     servers.push(spawn('npx', [ 'next', 'start', '-H', '127.0.0.1', '-p', String(port) ], {
-      env: { ...process.env, ...E2E_ENV, NEXT_PUBLIC_APP_PORT: String(port), ...env }, stdio: 'ignore',
+      env: { ...process.env, ...E2E_ENV, NEXT_PUBLIC_APP_PORT: String(port), ...env }, stdio: 'ignore', detached: true,
     }));
   }
   for (const app of Object.keys(APPS) as Array<keyof typeof APPS>) {
@@ -89,8 +93,16 @@ test.beforeAll(async() => {
   }
 });
 
-test.afterAll(() => {
-  for (const server of servers) server.kill('SIGTERM');
+test.afterAll(async() => {
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  })));
 });
 
 test('coinzilla: the banner fills a slot reserved from the first paint, the text ad is text and pings its impression', async({ page }) => {
