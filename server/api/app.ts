@@ -3,6 +3,7 @@
  * Order matters: the root gets the database, the error handling and CORS first, so
  * the route plugins registered after inherit all of them.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import autoload from '@fastify/autoload';
@@ -41,6 +42,9 @@ const ROUTES_DIR = path.join(__dirname, 'routes');
 // file did; autoload recognises some of those runtimes only, so it is told. Built JavaScript needs nothing.
 if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
+/** Request ids taken from a proxy: short, and nothing that could forge a log line. */
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
 /** A request that takes longer is answered 408 rather than holding the socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -75,6 +79,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: frameworkErrorHandler,
+    // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when it sends a sane one, so a
+    // request can be followed from the ingress's log to ours, else a new one. The answer says which (X-Request-Id).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async(request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   // Before any route: the OpenAPI document lists every route the app registers.
   const registeredRoutes = collectRoutes(app);

@@ -227,6 +227,8 @@ export const SETTINGS = defineSettings({
   // ---- logging ----
   LOG_LEVEL: { owner: 'logging', kind: oneOf([ 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent' ] as const),
     defaultText: '`info` (`warn` under `npm start`)', description: 'Service logs on stdout, one JSON line each (pino).' },
+  LOG_FORMAT: { owner: 'logging', kind: oneOf([ 'json', 'pretty' ] as const), defaultText: '`pretty` on a terminal, else `json`',
+    description: '`json`: one JSON line per entry (pino), for a log collector; every line of an API request carries its `reqId` (the proxy\'s `X-Request-Id` when it sends one). `pretty`: one readable line per entry, for a person at a terminal.' },
 });
 
 export type SettingName = keyof typeof SETTINGS;
