@@ -166,6 +166,10 @@ describe('the production build, one process per role', () => {
     for (const { role } of started) role.child.kill('SIGTERM');
     const codes = await Promise.all(started.map(({ role }) => Promise.race([ role.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)) ])));
     expect(codes).toEqual(started.map(() => 0));
+    // In order: nothing used the database pool after it was closed.
+    for (const { env, role } of started) {
+      expect({ roles: env.ROLES, usedPoolAfterEnd: /pool after calling end/i.test(role.output()) }).toEqual({ roles: env.ROLES, usedPoolAfterEnd: false });
+    }
     // And the health check says so.
     expect(healthcheck(started[0].env).status).toBe(1);
   }, 240_000);
