@@ -5,13 +5,16 @@ import { ConnectionError } from './errors';
 import { isPlainRead, parseLsn, withReadReplica } from './readReplica';
 
 /** A database that records its statements and answers the WAL functions from `wal`. */
-function fakeDatabase(name: string, wal: { position: string | null }, log: string[]) {
+function fakeDatabase(name: string, wal: { position: string | null; reads?: number }, log: string[]) {
   let down = false;
   const db = {
     kind: 'postgres',
     async query(sql: string) {
       if (down) throw new ConnectionError(`${ name } is down`);
-      if (sql.includes('pg_current_wal_lsn') || sql.includes('pg_last_wal_replay_lsn')) return [ { lsn: wal.position } ];
+      if (sql.includes('pg_current_wal_lsn') || sql.includes('pg_last_wal_replay_lsn')) {
+        wal.reads = (wal.reads ?? 0) + 1;
+        return [ { lsn: wal.position } ];
+      }
       log.push(`${ name }: ${ sql }`);
       return [ { served_by: name } ];
     },
@@ -43,7 +46,7 @@ describe('the read router (DATABASE_READ_URL)', () => {
 
   it('sends plain reads to a current replica, and the rest, and reads behind a newer fence, to the primary', async() => {
     const log: string[] = [];
-    const primaryWal = { position: '0/100' };
+    const primaryWal: { position: string; reads?: number } = { position: '0/100' };
     const replicaWal = { position: '0/100' };
     const primary = fakeDatabase('primary', primaryWal, log);
     const replica = fakeDatabase('replica', replicaWal, log);
@@ -62,6 +65,11 @@ describe('the read router (DATABASE_READ_URL)', () => {
     replicaWal.position = '0/200';
     await tick();
     expect(await router.query('SELECT 4')).toEqual([ { served_by: 'replica' } ]);
+    // A burst of events reads the primary's position twice, not once per event.
+    const readsBefore = primaryWal.reads ?? 0;
+    for (let event = 0; event < 10; event++) router.fence();
+    await tick();
+    expect((primaryWal.reads ?? 0) - readsBefore).toBe(2);
     // A write of its own fences too.
     primaryWal.position = '0/300';
     await router.query('UPDATE t SET a = 2');

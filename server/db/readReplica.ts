@@ -44,8 +44,10 @@ export function withReadReplica(primary: Database, replica: Database, options: {
   const log = options.logger.child({ service: 'db-read-replica' });
   /** The WAL position reads must see. */
   let fencePosition = 0n;
-  /** Fences asked of the primary and not answered yet: reads go to the primary meanwhile. */
-  let fencesPending = 0;
+  /** A read of the primary's WAL position is under way (reads go to the primary meanwhile). */
+  let fencing = false;
+  /** Another fence was asked for meanwhile: the read under way may predate what it must cover. */
+  let fenceWanted = false;
   let replayed = -1n;
   let replayReadAt = 0;
   let replayReading: Promise<void> | null = null;
@@ -53,12 +55,24 @@ export function withReadReplica(primary: Database, replica: Database, options: {
   let warned = false;
   const stats = { replica: 0, primary: 0 };
 
+  /** One read of the primary's position at a time however many events and writes ask: a burst costs two. */
   function fence(): void {
-    fencesPending++;
-    primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn').then(([ row ]) => {
-      const position = parseLsn(row.lsn);
-      if (position > fencePosition) fencePosition = position;
-    }, (error: unknown) => log.debug({ err: error }, 'could not read the primary\'s WAL position')).finally(() => { fencesPending--; });
+    fenceWanted = true;
+    if (fencing) return;
+    fencing = true;
+    void (async() => {
+      while (fenceWanted) {
+        fenceWanted = false;
+        try {
+          const [ row ] = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+          const position = parseLsn(row.lsn);
+          if (position > fencePosition) fencePosition = position;
+        } catch (error) {
+          log.debug({ err: error }, 'could not read the primary\'s WAL position');
+        }
+      }
+      fencing = false;
+    })();
   }
 
   function pauseReplica(error: unknown): void {
@@ -82,7 +96,7 @@ export function withReadReplica(primary: Database, replica: Database, options: {
 
   /** Whether the replica may serve a read now. */
   async function replicaIsCurrent(): Promise<boolean> {
-    if (fencesPending > 0 || Date.now() < pausedUntil) return false;
+    if (fencing || Date.now() < pausedUntil) return false;
     if (replayed >= fencePosition) return true;
     if (Date.now() - replayReadAt >= REPLAY_POLL_MS) {
       replayReading ??= readReplayPosition().finally(() => { replayReading = null; });
